@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '@marketplace/contract';
+import { createTokenSigner } from './auth/tokens.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { createGuards } from './http/authenticate.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerStaticFiles } from './http/web-app.js';
+import { createDiskStorage } from './media/storage.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createSessionsService } from './modules/accounts/sessions.service.js';
+import { adminControlRoutes } from './modules/admin/admin-control.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise the configured one is opened and migrated. */
+  database?: DatabaseHandle;
+  /** Accept administration commands from the shell through the running server. */
+  adminControlSecret?: string;
+}
+
+export type App = FastifyInstance & { database: DatabaseHandle };
+
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-admin-secret"]',
+  '*.password',
+  '*.old_password',
+  '*.new_password',
+  '*.confirm_password',
+  '*.access',
+  '*.refresh',
+];
+
+function contentSecurityPolicy(config: Config) {
+  const razorpay = config.payments.provider === 'razorpay';
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: [
+        "'self'",
+        'data:',
+        'blob:',
+        ...(config.media.baseUrl.startsWith('http') ? [new URL(config.media.baseUrl).origin] : []),
+      ],
+      connectSrc: ["'self'", ...(razorpay ? ['https://*.razorpay.com'] : [])],
+      frameSrc: razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  await mkdir(config.media.dir, { recursive: true });
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) await migrateDatabase(database, config.databaseUrl);
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('authUser', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 10_000 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Wholesale marketplace API', version: VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const { db } = database;
+  const tokens = createTokenSigner(config);
+  const guards = createGuards(tokens);
+  const storage = createDiskStorage(config.media.dir, config.media.baseUrl);
+  const sessions = createSessionsService(db, tokens);
+  const accounts = createAccountsService(db, storage, sessions);
+  const admin = createAdminService(db);
+
+  await app.register(systemRoutes({ config, databaseKind: database.kind, version: VERSION }));
+  await app.register(accountsRoutes({ accounts, sessions, guards, rateLimits: config.rateLimits }));
+  await app.register(adminRoutes({ admin, guards }));
+  if (options.adminControlSecret) await app.register(adminControlRoutes({ admin, secret: options.adminControlSecret }));
+  await registerStaticFiles(app, {
+    mediaDir: config.media.dir,
+    webDistDir: config.serveWeb ? config.webDistDir : null,
+  });
+
+  if (!options.database) app.addHook('onClose', () => database.close());
+  const built = app as unknown as App;
+  built.decorate('database', database);
+  return built;
+}
+
+export const newAdminControlSecret = () => randomBytes(32).toString('base64url');

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { AppError } from '../http/errors.js';
+import { adminCommand, runAdminCommand, type AdminCommand } from '../modules/admin/admin-commands.js';
+import { ADMIN_CONTROL_FILE } from '../modules/admin/admin-control.routes.js';
+import { createAdminService } from '../modules/admin/admin.service.js';
+
+const USAGE = `Usage: npm run admin -- <command>
+  list-pending                      wholesalers waiting for verification
+  verify <email>                    approve a wholesaler
+  reject <email>                    reject a wholesaler
+  create-admin <email> <password>   create an administrator account`;
+
+function parseArguments(argv: string[]): AdminCommand {
+  const [command, email, password] = argv;
+  const parsed = adminCommand.safeParse({ command, email, password });
+  if (!parsed.success) throw new UsageError(USAGE);
+  return parsed.data;
+}
+
+class UsageError extends Error {}
+
+interface RunningServer {
+  url: string;
+  secret: string;
+  pid: number;
+}
+
+/** The server that holds the embedded database, if one is running for this data folder. */
+function runningServer(config: Config): RunningServer | null {
+  const file = path.join(config.dataDir, ADMIN_CONTROL_FILE);
+  if (config.databaseUrl || !existsSync(file)) return null;
+  const server = JSON.parse(readFileSync(file, 'utf8')) as RunningServer;
+  try {
+    process.kill(server.pid, 0);
+    return server;
+  } catch {
+    return null;
+  }
+}
+
+async function throughServer(server: RunningServer, command: AdminCommand): Promise<string> {
+  const response = await fetch(server.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-secret': server.secret },
+    body: JSON.stringify(command),
+  });
+  const body = (await response.json()) as { output?: string; detail?: string };
+  if (!response.ok) throw new AppError('validation', body.detail ?? `The server answered ${response.status}.`);
+  return body.output ?? '';
+}
+
+async function directly(config: Config, command: AdminCommand): Promise<string> {
+  const database = await openDatabase({ ...config, poolSize: 1 });
+  try {
+    await migrateDatabase(database, config.databaseUrl);
+    return await runAdminCommand(createAdminService(database.db), command);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const command = parseArguments(process.argv.slice(2));
+  const config = loadConfig();
+  const server = runningServer(config);
+  console.log(server ? await throughServer(server, command) : await directly(config, command));
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof UsageError || error instanceof AppError || error instanceof ConfigError;
+  console.error(known ? (error as Error).message : error);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_PLATFORM_CHARGE_PERCENT } from '@marketplace/contract';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('data'),
+    DATABASE_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
+    REFRESH_TOKEN_TTL_SECONDS: seconds(7 * 24 * 60 * 60),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+    RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+    MEDIA_DIR: z.string().optional(),
+    MEDIA_BASE_URL: z.string().default('/media'),
+    PLATFORM_CHARGE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_CHARGE_PERCENT),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REDIS_URL: z.url().optional(),
+    SEED_DEMO_DATA: flag(true),
+    SERVE_WEB: flag(true),
+    RATE_LIMIT_MAX_LOGIN: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_MAX_REGISTER: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_MAX_REFRESH: z.coerce.number().int().positive().default(120),
+    EXPIRE_UNPAID_ORDERS_EVERY_SECONDS: seconds(60),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === 'razorpay') {
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=razorpay` });
+      }
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database under dataDir; 'memory': a throwaway one (tests). */
+  databaseUrl: string | undefined;
+  pgliteDir: string | 'memory';
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  payments: {
+    provider: 'sandbox' | 'razorpay';
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    apiBase: string;
+    checkoutUrl: string;
+  };
+  media: { dir: string; baseUrl: string };
+  platformChargePercent: number;
+  logLevel: string;
+  redisUrl: string | undefined;
+  seedDemoData: boolean;
+  serveWeb: boolean;
+  webDistDir: string;
+  rateLimits: { login: number; register: number; refresh: number };
+  expireUnpaidOrdersEverySeconds: number;
+}
+
+/** Reads the JWT secret from the data folder, creating it on first start so restarts keep sessions valid. */
+function storedSecret(dataDir: string, fileName: string): string {
+  const file = path.join(dataDir, fileName);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses and checks the environment once; everything else imports the result. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(env.DATA_DIR ? baseDir : REPO_ROOT, e.DATA_DIR);
+  const sandboxKeyId = 'rzp_test_sandbox';
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    jwtSecret: e.JWT_SECRET ?? storedSecret(dataDir, 'jwt-secret'),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    payments:
+      e.PAYMENT_PROVIDER === 'razorpay'
+        ? {
+            provider: 'razorpay',
+            keyId: e.RAZORPAY_KEY_ID ?? '',
+            keySecret: e.RAZORPAY_KEY_SECRET ?? '',
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+            apiBase: e.RAZORPAY_API_BASE,
+            checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+          }
+        : {
+            provider: 'sandbox',
+            keyId: sandboxKeyId,
+            keySecret: e.RAZORPAY_KEY_SECRET ?? storedSecret(dataDir, 'sandbox-key-secret'),
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? storedSecret(dataDir, 'sandbox-webhook-secret'),
+            apiBase: e.RAZORPAY_API_BASE,
+            checkoutUrl: '/sandbox/razorpay/checkout.js',
+          },
+    media: {
+      dir: path.resolve(baseDir, e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+      baseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
+    },
+    platformChargePercent: e.PLATFORM_CHARGE_PERCENT,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    serveWeb: e.SERVE_WEB,
+    webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+    rateLimits: {
+      login: e.RATE_LIMIT_MAX_LOGIN,
+      register: e.RATE_LIMIT_MAX_REGISTER,
+      refresh: e.RATE_LIMIT_MAX_REFRESH,
+    },
+    expireUnpaidOrdersEverySeconds: e.EXPIRE_UNPAID_ORDERS_EVERY_SECONDS,
+  };
+}

@@ -1,0 +1,269 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  userType: text('user_type', { enum: ['retailer', 'wholesaler', 'admin'] }).notNull(),
+  verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] }).notNull(),
+  contactNumber: text('contact_number').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const wholesalerProfiles = pgTable('wholesaler_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  logo: text('logo'),
+  gstNumber: text('gst_number').notNull(),
+  address: text('address').notNull(),
+  companyDescription: text('company_description').notNull(),
+  yearsInBusiness: integer('years_in_business').notNull().default(0),
+});
+
+export const retailerProfiles = pgTable('retailer_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  shopName: text('shop_name').notNull(),
+  address: text('address').notNull(),
+  gstNumber: text('gst_number').notNull(),
+  licenseNumber: text('license_number').notNull(),
+  panCard: text('pan_card').notNull(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_user_idx').on(table.userId)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  icon: text('icon'),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  icon: text('icon'),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    wholesalerId: integer('wholesaler_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    stock: integer('stock').notNull(),
+    sales: integer('sales').notNull().default(0),
+    description: text('description').notNull().default(''),
+    specifications: text('specifications').notNull().default(''),
+    categoryId: integer('category_id').references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    sku: text('sku'),
+    productType: text('product_type', {
+      enum: ['medicine', 'mobile', 'home_appliance', 'clothing', 'electronics', 'furniture', 'toys', 'other'],
+    }).notNull(),
+    /** Average rating times 100, kept in step with reviews. */
+    ratingCenti: integer('rating_centi').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_stock_non_negative', sql`${table.stock} >= 0`),
+    check('products_price_positive', sql`${table.pricePaise} > 0`),
+    uniqueIndex('products_wholesaler_sku_unique').on(table.wholesalerId, table.sku),
+    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('products_active_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.archivedAt} is null`),
+    index('products_active_price_idx')
+      .on(table.pricePaise, table.id)
+      .where(sql`${table.archivedAt} is null`),
+    index('products_active_name_idx')
+      .on(sql`lower(${table.name})`, table.id)
+      .where(sql`${table.archivedAt} is null`),
+    index('products_category_price_idx')
+      .on(table.categoryId, table.pricePaise)
+      .where(sql`${table.archivedAt} is null`),
+    index('products_brand_price_idx')
+      .on(table.brandId, table.pricePaise)
+      .where(sql`${table.archivedAt} is null`),
+    index('products_wholesaler_idx').on(table.wholesalerId),
+    index('products_rating_idx')
+      .on(table.ratingCenti.desc(), table.reviewCount.desc())
+      .where(sql`${table.archivedAt} is null`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Storage key of the large rendition; the small one sits beside it. */
+    path: text('path').notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reviews_product_user_unique').on(table.productId, table.userId),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id'),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => users.id),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'paid', 'failed', 'expired'] })
+      .notNull()
+      .default('created'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('payments_status_created_idx').on(table.status, table.createdAt)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => users.id),
+    wholesalerId: integer('wholesaler_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    portalCode: text('portal_code').notNull(),
+    orderNotes: text('order_notes').notNull().default(''),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    chargePaise: integer('charge_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] })
+      .notNull()
+      .default('pending'),
+    statusDescription: text('status_description').notNull().default(''),
+    /** Set once the order's reserved stock has gone back to the shelf, so it never goes back twice. */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_retailer_idx').on(table.retailerId, table.createdAt),
+    index('orders_wholesaler_idx').on(table.wholesalerId, table.createdAt),
+    index('orders_payment_idx').on(table.paymentId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId), index('order_items_product_idx').on(table.productId)],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

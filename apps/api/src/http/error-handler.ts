@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@marketplace/contract';
+import { AppError, errorResponse, type FieldErrors } from './errors.js';
+
+const WHERE: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'address',
+  headers: 'request headers',
+};
+
+function fieldName(instancePath: string): string {
+  const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return name === '' ? 'non_field_errors' : name;
+}
+
+const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'validation', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'validation', message: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'validation', message: 'This content type is not accepted here; send JSON.' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', message: 'The uploaded file is too large.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'validation', message: 'Send the form as multipart/form-data.' },
+};
+
+/** One place maps every failure to a status and a body; 5xx bodies never carry internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorResponse(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldErrors = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath);
+        (fields[name] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      const where = (error.validationContext && WHERE[error.validationContext]) ?? 'request';
+      const first = Object.values(fields)[0]?.[0];
+      const detail = first ? `Please correct the ${where}: ${first}` : `The ${where} is not valid.`;
+      return reply.status(400).send(errorResponse('validation', detail, fields));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known)
+      return reply
+        .status(known.code === 'payload_too_large' ? 413 : 400)
+        .send(errorResponse(known.code, known.message));
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send(errorResponse('rate_limited', 'Too many attempts. Please wait a minute and try again.'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code: ErrorCode =
+        error.statusCode === 404 ? 'not_found' : error.statusCode === 413 ? 'payload_too_large' : 'validation';
+      return reply.status(error.statusCode).send(errorResponse(code, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorResponse('server_error', 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorResponse } from './errors.js';
+
+const API_PREFIXES = ['/api/', '/media/', '/sandbox/'];
+
+/**
+ * Serves uploaded media (renditions never change, so they cache for a year) and the built
+ * web application; any other GET that wants a page gets index.html for the client router.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: { mediaDir: string; webDistDir: string | null },
+) {
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  const webDist =
+    options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html')) ? options.webDistDir : null;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (wantsPage && webDist) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply
+      .status(404)
+      .send(errorResponse('not_found', `No such address: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { MAX_IMAGE_BYTES } from '@marketplace/contract';
+import { AppError } from '../http/errors.js';
+import type { MediaStorage } from './storage.js';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const SMALL_WIDTH = 400;
+const LARGE_WIDTH = 1200;
+
+export interface StoredImage {
+  path: string;
+  thumbnailPath: string;
+}
+
+/** Checks the bytes themselves: a renamed text file or an oversized picture is refused, whatever it claims to be. */
+export async function assertAcceptedImage(content: Buffer, field: string): Promise<void> {
+  const refuse = (message: string) => new AppError('validation', message, { [field]: [message] });
+  if (content.length === 0) throw refuse('The image is empty.');
+  if (content.length > MAX_IMAGE_BYTES) throw refuse('Each image must be at most 5 MB.');
+  let format: string | undefined;
+  try {
+    format = (await sharp(content).metadata()).format;
+  } catch {
+    throw refuse('The file is not an image. Use a JPEG, PNG or WebP picture.');
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw refuse('Only JPEG, PNG or WebP pictures are accepted.');
+}
+
+/** Stores a small and a large WebP rendition; the original is not kept. */
+export async function storeImageRenditions(
+  storage: MediaStorage,
+  folder: string,
+  content: Buffer,
+): Promise<StoredImage> {
+  const id = randomUUID();
+  const render = (width: number) =>
+    sharp(content).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  const [small, large] = await Promise.all([render(SMALL_WIDTH), render(LARGE_WIDTH)]);
+  const stored = { path: `${folder}/${id}-large.webp`, thumbnailPath: `${folder}/${id}-small.webp` };
+  await Promise.all([storage.put(stored.path, large), storage.put(stored.thumbnailPath, small)]);
+  return stored;
+}
+
+export async function storeLogo(storage: MediaStorage, content: Buffer): Promise<string> {
+  await assertAcceptedImage(content, 'logo');
+  const key = `logos/${randomUUID()}.webp`;
+  const logo = await sharp(content)
+    .rotate()
+    .resize({ width: 256, height: 256, fit: 'cover' })
+    .webp({ quality: 85 })
+    .toBuffer();
+  await storage.put(key, logo);
+  return key;
+}

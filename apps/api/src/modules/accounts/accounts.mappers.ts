@@ -1,0 +1,59 @@
+import type { ProfileResponse, RetailerProfile, WholesalerProfile } from '@marketplace/contract';
+import type { retailerProfiles, users, wholesalerProfiles } from '../../db/schema.js';
+import type { MediaStorage } from '../../media/storage.js';
+
+type UserRow = typeof users.$inferSelect;
+type WholesalerRow = typeof wholesalerProfiles.$inferSelect;
+type RetailerRow = typeof retailerProfiles.$inferSelect;
+
+export const isVerified = (user: Pick<UserRow, 'verificationStatus'>) => user.verificationStatus === 'verified';
+
+export function toWholesalerProfile(user: UserRow, profile: WholesalerRow, storage: MediaStorage): WholesalerProfile {
+  return {
+    company_name: profile.companyName,
+    logo: profile.logo ? storage.url(profile.logo) : null,
+    gst_number: profile.gstNumber,
+    address: profile.address,
+    company_description: profile.companyDescription,
+    years_in_business: profile.yearsInBusiness,
+    contact_number: user.contactNumber,
+  };
+}
+
+export function toRetailerProfile(user: UserRow, profile: RetailerRow): RetailerProfile {
+  return {
+    shop_name: profile.shopName,
+    contact_number: user.contactNumber,
+    address: profile.address,
+    gst_number: profile.gstNumber,
+    license_number: profile.licenseNumber,
+    pan_card: profile.panCard,
+  };
+}
+
+export function toProfileResponse(
+  user: UserRow,
+  wholesaler: WholesalerRow | null,
+  retailer: RetailerRow | null,
+  storage: MediaStorage,
+): ProfileResponse {
+  const account = {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    verified: isVerified(user),
+  };
+  if (user.userType === 'wholesaler' && wholesaler) {
+    return {
+      ...account,
+      user_type: 'wholesaler',
+      verification_status: user.verificationStatus,
+      ...toWholesalerProfile(user, wholesaler, storage),
+    };
+  }
+  if (user.userType === 'retailer' && retailer) {
+    return { ...account, user_type: 'retailer', ...toRetailerProfile(user, retailer) };
+  }
+  return { ...account, user_type: 'admin' };
+}

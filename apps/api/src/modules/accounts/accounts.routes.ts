@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  apiPaths,
+  detailMessage,
+  loginRequest,
+  loginResponse,
+  logoutRequest,
+  profileResponse,
+  refreshRequest,
+  refreshResponse,
+  registerRequest,
+  registerResponse,
+  updatePasswordRequest,
+  updatePasswordResponse,
+} from '@marketplace/contract';
+import { currentUser, type Guards } from '../../http/authenticate.js';
+import { AppError } from '../../http/errors.js';
+import type { AccountsService } from './accounts.service.js';
+import type { SessionsService } from './sessions.service.js';
+
+interface AccountsRoutesDeps {
+  accounts: AccountsService;
+  sessions: SessionsService;
+  guards: Guards;
+  rateLimits: { login: number; register: number; refresh: number };
+}
+
+const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) => ({
+  rateLimit: { max, timeWindow: '1 minute', ...(keyGenerator ? { keyGenerator } : {}) },
+});
+
+/** Login attempts count per address and account, so one shop's typos don't lock out its neighbours. */
+const loginKey = (request: FastifyRequest) => {
+  const username = (request.body as { username?: unknown } | undefined)?.username;
+  return `${request.ip}:${typeof username === 'string' ? username.toLowerCase() : ''}`;
+};
+
+/** Reads the multipart profile form: text fields and an optional `logo` file. */
+async function readProfileForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; logo: Buffer | null }> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body !== null && typeof body === 'object' && !Array.isArray(body))
+      return { fields: body as Record<string, unknown>, logo: null };
+    throw new AppError('validation', 'Send the profile as multipart/form-data.');
+  }
+  const fields: Record<string, unknown> = {};
+  let logo: Buffer | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'logo') throw new AppError('validation', `Unexpected file field ${part.fieldname}.`);
+      const content = await part.toBuffer();
+      if (content.length > 0) logo = content;
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, logo };
+}
+
+export const accountsRoutes =
+  ({ accounts, sessions, guards, rateLimits }: AccountsRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      apiPaths.register,
+      {
+        schema: { body: registerRequest, response: { 201: registerResponse } },
+        config: perMinute(rateLimits.register),
+      },
+      async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
+    );
+
+    app.post(
+      apiPaths.login,
+      {
+        schema: { body: loginRequest, response: { 200: loginResponse } },
+        config: perMinute(rateLimits.login, loginKey),
+      },
+      async (request) => sessions.login(request.body),
+    );
+
+    app.post(
+      apiPaths.tokenRefresh,
+      { schema: { body: refreshRequest, response: { 200: refreshResponse } }, config: perMinute(rateLimits.refresh) },
+      async (request) => sessions.refresh(request.body.refresh),
+    );
+
+    app.post(
+      apiPaths.logout,
+      { schema: { body: logoutRequest, response: { 200: detailMessage } }, preHandler: guards.optionalUserQuiet },
+      async (request) => {
+        await sessions.logout(request.body?.refresh, request.authUser?.id ?? null);
+        return { detail: 'Logged out.' };
+      },
+    );
+
+    app.get(
+      apiPaths.profile,
+      { schema: { response: { 200: profileResponse } }, preHandler: guards.signedIn },
+      async (request) => accounts.profile(currentUser(request).id),
+    );
+
+    app.post(
+      apiPaths.updateProfile,
+      { schema: { response: { 200: profileResponse } }, preHandler: guards.signedIn },
+      async (request) => {
+        const { fields, logo } = await readProfileForm(request);
+        return accounts.updateProfile(currentUser(request).id, fields, logo);
+      },
+    );
+
+    app.post(
+      apiPaths.updatePassword,
+      {
+        schema: { body: updatePasswordRequest, response: { 200: updatePasswordResponse } },
+        preHandler: guards.signedIn,
+      },
+      async (request) =>
+        accounts.updatePassword(currentUser(request).id, request.body.old_password, request.body.new_password),
+    );
+  };

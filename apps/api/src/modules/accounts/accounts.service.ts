@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import {
+  passwordMessages,
+  registrationMessages,
+  updateRetailerProfileRequest,
+  updateWholesalerProfileRequest,
+  type ProfileResponse,
+  type RegisterData,
+  type RegisterResponse,
+} from '@marketplace/contract';
+import { hashPassword, passwordMatches } from '../../auth/passwords.js';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { retailerProfiles, users, wholesalerProfiles } from '../../db/schema.js';
+import { AppError, fieldError, notFound, type FieldErrors } from '../../http/errors.js';
+import { storeLogo } from '../../media/images.js';
+import type { MediaStorage } from '../../media/storage.js';
+import { isVerified, toProfileResponse } from './accounts.mappers.js';
+import type { SessionsService } from './sessions.service.js';
+
+const emailTaken = () => fieldError('email', registrationMessages.emailTaken);
+
+function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) (fields[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
+  return fields;
+}
+
+export function createAccountsService(db: Database, storage: MediaStorage, sessions: SessionsService) {
+  async function findUser(userId: number) {
+    const [row] = await db
+      .select()
+      .from(users)
+      .leftJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, users.id))
+      .leftJoin(retailerProfiles, eq(retailerProfiles.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw notFound('Account');
+    return row;
+  }
+
+  return {
+    /** Retailers are verified at once; wholesalers wait for an administrator. */
+    async register(form: RegisterData): Promise<RegisterResponse> {
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, form.email)).limit(1);
+      if (existing) throw emailTaken();
+      const passwordHash = await hashPassword(form.password);
+      try {
+        const user = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email: form.email,
+              passwordHash,
+              firstName: form.firstName,
+              lastName: form.lastName,
+              userType: form.userType,
+              verificationStatus: form.userType === 'retailer' ? 'verified' : 'pending',
+              contactNumber: form.contactNumber,
+            })
+            .returning();
+          if (!created) throw new Error('insert returned no row');
+          if (form.userType === 'wholesaler') {
+            await tx.insert(wholesalerProfiles).values({
+              userId: created.id,
+              companyName: form.companyName ?? '',
+              companyDescription: form.companyDescription ?? '',
+              yearsInBusiness: form.yearsInBusiness ?? 0,
+              gstNumber: form.gstNumber,
+              address: form.address,
+            });
+          } else {
+            await tx.insert(retailerProfiles).values({
+              userId: created.id,
+              shopName: form.shop_name ?? '',
+              licenseNumber: form.licenseNumber ?? '',
+              panCard: (form.panCard ?? '').toUpperCase(),
+              gstNumber: form.gstNumber,
+              address: form.address,
+            });
+          }
+          return created;
+        });
+        const verified = isVerified(user);
+        return {
+          id: user.id,
+          email: user.email,
+          user_type: form.userType,
+          verified,
+          detail: verified
+            ? 'Account created. You can log in now.'
+            : 'Account created. Your wholesaler profile is under review (24-48 hours).',
+        };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+
+    async profile(userId: number): Promise<ProfileResponse> {
+      const row = await findUser(userId);
+      return toProfileResponse(row.users, row.wholesaler_profiles, row.retailer_profiles, storage);
+    },
+
+    /** Fields arrive as form text; the role decides which schema applies. */
+    async updateProfile(
+      userId: number,
+      fields: Record<string, unknown>,
+      logo: Buffer | null,
+    ): Promise<ProfileResponse> {
+      const row = await findUser(userId);
+      const user = row.users;
+      if (user.userType === 'wholesaler') {
+        const parsed = updateWholesalerProfileRequest.safeParse(fields);
+        if (!parsed.success)
+          throw new AppError('validation', 'Please correct the highlighted fields.', fieldsOf(parsed.error.issues));
+        const logoKey = logo ? await storeLogo(storage, logo) : undefined;
+        const data = parsed.data;
+        await db.transaction(async (tx) => {
+          await tx
+            .update(wholesalerProfiles)
+            .set({
+              companyName: data.company_name,
+              gstNumber: data.gst_number,
+              address: data.address,
+              companyDescription: data.company_description,
+              yearsInBusiness: data.years_in_business,
+              ...(logoKey ? { logo: logoKey } : {}),
+            })
+            .where(eq(wholesalerProfiles.userId, userId));
+          if (data.contact_number)
+            await tx.update(users).set({ contactNumber: data.contact_number }).where(eq(users.id, userId));
+        });
+        const previousLogo = row.wholesaler_profiles?.logo;
+        if (logoKey && previousLogo && previousLogo.startsWith('logos/')) await storage.remove(previousLogo);
+      } else if (user.userType === 'retailer') {
+        if (logo) throw fieldError('logo', 'Only wholesalers have a logo.');
+        const parsed = updateRetailerProfileRequest.safeParse(fields);
+        if (!parsed.success)
+          throw new AppError('validation', 'Please correct the highlighted fields.', fieldsOf(parsed.error.issues));
+        const data = parsed.data;
+        await db.transaction(async (tx) => {
+          await tx
+            .update(retailerProfiles)
+            .set({
+              shopName: data.shop_name,
+              address: data.address,
+              gstNumber: data.gst_number,
+              licenseNumber: data.license_number,
+              panCard: data.pan_card,
+            })
+            .where(eq(retailerProfiles.userId, userId));
+          await tx.update(users).set({ contactNumber: data.contact_number }).where(eq(users.id, userId));
+        });
+      } else {
+        throw new AppError('forbidden', 'Administrator accounts have no business profile.');
+      }
+      return this.profile(userId);
+    },
+
+    /** A new password ends every other session; the caller gets a fresh token pair. */
+    async updatePassword(userId: number, oldPassword: string, newPassword: string) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw notFound('Account');
+      if (!(await passwordMatches(user.passwordHash, oldPassword))) {
+        throw fieldError('old_password', passwordMessages.wrongOld);
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword) })
+        .where(eq(users.id, userId));
+      await sessions.revokeAll(userId);
+      const { access, refresh } = await sessions.issueTokens(user);
+      return { detail: passwordMessages.changed, access, refresh };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { AdminService } from './admin.service.js';
+
+/** The shell's administration commands, run either in-process or by the running server on the shell's behalf. */
+export const adminCommand = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('list-pending') }),
+  z.object({ command: z.literal('verify'), email: z.string().min(1) }),
+  z.object({ command: z.literal('reject'), email: z.string().min(1) }),
+  z.object({ command: z.literal('create-admin'), email: z.string().min(1), password: z.string() }),
+]);
+export type AdminCommand = z.infer<typeof adminCommand>;
+
+export async function runAdminCommand(admin: AdminService, input: AdminCommand): Promise<string> {
+  switch (input.command) {
+    case 'list-pending': {
+      const pending = await admin.listPending();
+      if (pending.length === 0) return 'No wholesalers are waiting for verification.';
+      return pending
+        .map((w) => `${w.email}\t${w.company_name}\tGSTIN ${w.gst_number}\tregistered ${w.created_at.slice(0, 10)}`)
+        .join('\n');
+    }
+    case 'verify':
+    case 'reject': {
+      const id = await admin.wholesalerIdByEmail(input.email);
+      const result = await admin.decide(id, input.command === 'verify' ? 'verified' : 'rejected');
+      return `${result.email} is now ${result.verification_status}.`;
+    }
+    case 'create-admin': {
+      const created = await admin.createAdmin(input.email, input.password);
+      return `Administrator ${created.email} created.`;
+    }
+  }
+}

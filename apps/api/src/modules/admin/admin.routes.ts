@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths, idParam, pendingWholesalersResponse, verificationDecisionResponse } from '@marketplace/contract';
+import type { Guards } from '../../http/authenticate.js';
+import type { AdminService } from './admin.service.js';
+
+export const adminRoutes =
+  ({ admin, guards }: { admin: AdminService; guards: Guards }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const onlyAdmins = guards.role('admin');
+
+    app.get(
+      apiPaths.adminPendingWholesalers,
+      { schema: { response: { 200: pendingWholesalersResponse } }, preHandler: onlyAdmins },
+      async () => ({ wholesalers: await admin.listPending() }),
+    );
+
+    app.post(
+      '/api/admin/wholesalers/:id/verify/',
+      { schema: { params: idParam, response: { 200: verificationDecisionResponse } }, preHandler: onlyAdmins },
+      async (request) => admin.decide(request.params.id, 'verified'),
+    );
+
+    app.post(
+      '/api/admin/wholesalers/:id/reject/',
+      { schema: { params: idParam, response: { 200: verificationDecisionResponse } }, preHandler: onlyAdmins },
+      async (request) => admin.decide(request.params.id, 'rejected'),
+    );
+  };

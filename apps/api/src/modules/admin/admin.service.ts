@@ -1,0 +1,86 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { PendingWholesaler, VerificationDecisionResponse } from '@marketplace/contract';
+import { hashPassword } from '../../auth/passwords.js';
+import type { Database } from '../../db/client.js';
+import { users, wholesalerProfiles } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/errors.js';
+
+export type VerificationDecision = 'verified' | 'rejected';
+
+/** Approving wholesalers and creating administrators; shared by the admin page and the shell commands. */
+export function createAdminService(db: Database) {
+  async function wholesalerIdByEmail(email: string): Promise<number> {
+    const [user] = await db
+      .select({ id: users.id, userType: users.userType })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()))
+      .limit(1);
+    if (!user) throw notFound(`Account ${email}`);
+    if (user.userType !== 'wholesaler') throw new AppError('validation', `${email} is not a wholesaler account.`);
+    return user.id;
+  }
+
+  return {
+    wholesalerIdByEmail,
+
+    async listPending(): Promise<PendingWholesaler[]> {
+      const rows = await db
+        .select()
+        .from(users)
+        .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, users.id))
+        .where(and(eq(users.userType, 'wholesaler'), eq(users.verificationStatus, 'pending')))
+        .orderBy(asc(users.createdAt), asc(users.id));
+      return rows.map(({ users: user, wholesaler_profiles: profile }) => ({
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        company_name: profile.companyName,
+        company_description: profile.companyDescription,
+        gst_number: profile.gstNumber,
+        address: profile.address,
+        contact_number: user.contactNumber,
+        years_in_business: profile.yearsInBusiness,
+        verification_status: user.verificationStatus,
+        created_at: user.createdAt.toISOString(),
+      }));
+    },
+
+    async decide(wholesalerId: number, decision: VerificationDecision): Promise<VerificationDecisionResponse> {
+      const [updated] = await db
+        .update(users)
+        .set({ verificationStatus: decision })
+        .where(and(eq(users.id, wholesalerId), eq(users.userType, 'wholesaler')))
+        .returning({ id: users.id, email: users.email, status: users.verificationStatus });
+      if (!updated) throw notFound('Wholesaler');
+      return {
+        id: updated.id,
+        email: updated.email,
+        verification_status: updated.status,
+        verified: updated.status === 'verified',
+      };
+    },
+
+    async createAdmin(email: string, password: string): Promise<{ id: number; email: string }> {
+      if (password.length < 8) throw new AppError('validation', 'The password must be at least 8 characters.');
+      const normalised = email.trim().toLowerCase();
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalised)).limit(1);
+      if (existing) throw new AppError('conflict', `An account with the email ${normalised} already exists.`);
+      const [created] = await db
+        .insert(users)
+        .values({
+          email: normalised,
+          passwordHash: await hashPassword(password),
+          firstName: 'Administrator',
+          lastName: '',
+          userType: 'admin',
+          verificationStatus: 'verified',
+        })
+        .returning({ id: users.id, email: users.email });
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

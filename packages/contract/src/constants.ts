@@ -1,0 +1,25 @@
+export const USER_TYPES = ['retailer', 'wholesaler'] as const;
+export const LOGIN_USER_TYPES = ['retailer', 'wholesaler', 'admin'] as const;
+export const PRODUCT_TYPES = [
+  'medicine',
+  'mobile',
+  'home_appliance',
+  'clothing',
+  'electronics',
+  'furniture',
+  'toys',
+  'other',
+] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] as const;
+export const DASHBOARD_PERIODS = ['today', 'thisWeek', 'thisMonth', 'thisYear'] as const;
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+
+/** One low-stock threshold for the inventory count and filter. */
+export const LOW_STOCK_THRESHOLD = 10;
+export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
+export const PRODUCT_PAGE_SIZE_MAX = 100;
+export const MAX_IMAGES_PER_PRODUCT = 8;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const UNPAID_ORDER_TTL_MINUTES = 30;
+export const MARKETPLACE_TIME_ZONE = 'Asia/Kolkata';

@@ -1,0 +1,44 @@
+/**
+ * Money travels as rupees with two decimals and is computed in integer paise, so that
+ * the browser and the server arrive at the same total to the paisa.
+ */
+export const DEFAULT_PLATFORM_CHARGE_PERCENT = 3;
+
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function toRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** Shipping & platform charge on a subtotal, rounded half up to the paisa. */
+export function platformChargePaise(subtotalPaise: number, percent: number = DEFAULT_PLATFORM_CHARGE_PERCENT): number {
+  return Math.round((subtotalPaise * percent) / 100);
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  charge: number;
+  total: number;
+}
+
+/** Totals in paise for lines given in rupees. */
+export function orderTotalsPaise(
+  lines: ReadonlyArray<{ price: number; quantity: number }>,
+  percent: number = DEFAULT_PLATFORM_CHARGE_PERCENT,
+): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
+  const charge = platformChargePaise(subtotal, percent);
+  return { subtotal, charge, total: subtotal + charge };
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `Rs. 1,23,456.00`: the Rs. prefix and Indian digit grouping. */
+export function formatRupees(rupees: number): string {
+  return `Rs. ${rupeeFormat.format(rupees)}`;
+}

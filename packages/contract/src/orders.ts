@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './constants.js';
+import { PIN_CODE_PATTERN, requiredText } from './indian-formats.js';
+import { checkoutMessages as m } from './messages.js';
+
+export const orderStatus = z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+const orderItemInput = z.object({
+  product: z.number({ error: 'Each item needs a product id' }).int().positive().max(2147483647),
+  quantity: z
+    .number({ error: 'Each item needs a quantity' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(100000),
+  price_per_item: z.number({ error: 'Each item needs its price' }).min(0),
+});
+
+export const createOrderRequest = z.object({
+  name: requiredText(m.firstName, 200),
+  email: requiredText(m.email, 254).pipe(z.email(m.emailInvalid)),
+  address: requiredText(m.address, 500),
+  city: requiredText(m.city, 100),
+  state: requiredText(m.state, 100),
+  order_notes: z.string().trim().max(1000, 'Order notes must be at most 1000 characters').optional().default(''),
+  portal_code: requiredText(m.postalCode, 10).pipe(z.string().regex(PIN_CODE_PATTERN, m.postalCodeInvalid)),
+  order_items: z
+    .array(orderItemInput, { error: 'Your cart is empty' })
+    .min(1, 'Your cart is empty')
+    .max(100, 'At most 100 different products per order'),
+  total_price: z.number({ error: 'Total price is required' }).min(0),
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequest>;
+
+/** The checkout form in the browser: first and last name become `name`, postal code becomes `portal_code`. */
+export const checkoutForm = z.object({
+  firstName: requiredText(m.firstName, 100),
+  lastName: requiredText(m.lastName, 100),
+  email: requiredText(m.email, 254).pipe(z.email(m.emailInvalid)),
+  address: requiredText(m.address, 500),
+  city: requiredText(m.city, 100),
+  postalCode: requiredText(m.postalCode, 10).pipe(z.string().regex(PIN_CODE_PATTERN, m.postalCodeInvalid)),
+  state: requiredText(m.state, 100),
+  orderNotes: z.string().max(1000).optional(),
+});
+export type CheckoutForm = z.infer<typeof checkoutForm>;
+
+export const createOrderResponse = z.object({
+  razorpay_key: z.string(),
+  razorpay_order_id: z.string(),
+  /** In paise. */
+  amount: z.number(),
+  currency: z.literal('INR'),
+  order_ids: z.array(z.number()),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
+
+export const verifyPaymentRequest = z.object({
+  razorpay_payment_id: requiredText('razorpay_payment_id is required', 100),
+  razorpay_order_id: requiredText('razorpay_order_id is required', 100),
+  razorpay_signature: requiredText('razorpay_signature is required', 200),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequest>;
+
+export const verifyPaymentResponse = z.object({
+  status: z.literal('paid'),
+  razorpay_payment_id: z.string(),
+  order_ids: z.array(z.number()),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
+
+export const orderItem = z.object({
+  id: z.number(),
+  quantity: z.number(),
+  price_per_item: z.number(),
+  product: z.object({ id: z.number(), name: z.string() }),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const orderParty = z.object({
+  name: z.string(),
+  address: z.string(),
+  gst_number: z.string(),
+});
+
+export const orderSummary = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  order_status: orderStatus,
+  order_status_description: z.string(),
+  subtotal: z.number(),
+  platform_charge: z.number(),
+  /** What the buyer pays for this order: subtotal plus charge. */
+  total_price: z.number(),
+  order_items: z.array(orderItem),
+  wholesaler: z.object({ id: z.number(), company_name: z.string() }),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+export const retailerOrdersResponse = z.array(orderSummary);
+export type RetailerOrdersResponse = z.infer<typeof retailerOrdersResponse>;
+
+export const orderDetailsResponse = orderSummary.extend({
+  name: z.string(),
+  email: z.string(),
+  city: z.string(),
+  address: z.string(),
+  state: z.string(),
+  portal_code: z.string(),
+  order_notes: z.string(),
+  seller: orderParty,
+  buyer: orderParty,
+  razorpay_payment_id: z.string().nullable(),
+  /** True when the asking user is the wholesaler who may change this order's status now. */
+  can_edit_status: z.boolean(),
+});
+export type OrderDetailsResponse = z.infer<typeof orderDetailsResponse>;
+
+export const updateOrderStatusRequest = z.object({
+  status: orderStatus,
+  description: z.string().max(1000, 'Description must be at most 1000 characters').optional().default(''),
+});
+export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequest>;
+
+export const updateOrderStatusResponse = z.object({
+  id: z.number(),
+  order_status: orderStatus,
+  order_status_description: z.string(),
+});
+export type UpdateOrderStatusResponse = z.infer<typeof updateOrderStatusResponse>;
+
+export const sandboxPayRequest = z.object({
+  razorpay_order_id: requiredText('razorpay_order_id is required', 100),
+  outcome: z.enum(['success', 'failure'], { error: 'Outcome must be success or failure' }),
+});
+export type SandboxPayRequest = z.infer<typeof sandboxPayRequest>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { VERIFICATION_STATUSES } from './constants.js';
+import { gstNumber, panNumber, phoneNumber, requiredText } from './indian-formats.js';
+import { registrationMessages as m } from './messages.js';
+
+const account = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  verified: z.boolean(),
+});
+
+export const wholesalerProfile = z.object({
+  company_name: z.string(),
+  logo: z.string().nullable(),
+  gst_number: z.string(),
+  address: z.string(),
+  company_description: z.string(),
+  years_in_business: z.number(),
+  contact_number: z.string(),
+});
+export type WholesalerProfile = z.infer<typeof wholesalerProfile>;
+
+export const retailerProfile = z.object({
+  shop_name: z.string(),
+  contact_number: z.string(),
+  address: z.string(),
+  gst_number: z.string(),
+  license_number: z.string(),
+  pan_card: z.string(),
+});
+export type RetailerProfile = z.infer<typeof retailerProfile>;
+
+export const profileResponse = z.discriminatedUnion('user_type', [
+  account
+    .extend({ user_type: z.literal('wholesaler'), verification_status: z.enum(VERIFICATION_STATUSES) })
+    .extend(wholesalerProfile.shape),
+  account.extend({ user_type: z.literal('retailer') }).extend(retailerProfile.shape),
+  account.extend({ user_type: z.literal('admin') }),
+]);
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+const yearsInBusiness = z.coerce
+  .number({ error: m.yearsInBusiness })
+  .int(m.yearsInBusinessInvalid)
+  .min(0, m.yearsInBusinessInvalid)
+  .max(200, m.yearsInBusinessInvalid);
+
+/** Fields of the multipart body of POST /api/update-profile/ (the logo travels as a file part named `logo`). */
+export const updateWholesalerProfileRequest = z.object({
+  company_name: requiredText(m.companyName, 200),
+  gst_number: gstNumber(m.gstNumber, m.gstNumberInvalid),
+  address: requiredText(m.address, 500),
+  company_description: requiredText(m.companyDescription, 2000),
+  years_in_business: yearsInBusiness,
+  contact_number: phoneNumber(m.contactNumber, m.contactNumberInvalid).optional(),
+});
+export type UpdateWholesalerProfileRequest = z.input<typeof updateWholesalerProfileRequest>;
+
+export const updateRetailerProfileRequest = z.object({
+  shop_name: requiredText(m.shopName, 200),
+  contact_number: phoneNumber(m.contactNumber, m.contactNumberInvalid),
+  address: requiredText(m.address, 500),
+  gst_number: gstNumber(m.gstNumber, m.gstNumberInvalid),
+  license_number: requiredText(m.licenseNumber, 100),
+  pan_card: panNumber(m.panCard, m.panCardInvalid),
+});
+export type UpdateRetailerProfileRequest = z.input<typeof updateRetailerProfileRequest>;
+
+/** Administration: wholesalers waiting for approval. */
+export const pendingWholesaler = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string(),
+  company_description: z.string(),
+  gst_number: z.string(),
+  address: z.string(),
+  contact_number: z.string(),
+  years_in_business: z.number(),
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  created_at: z.string(),
+});
+export type PendingWholesaler = z.infer<typeof pendingWholesaler>;
+export const pendingWholesalersResponse = z.object({ wholesalers: z.array(pendingWholesaler) });
+export type PendingWholesalersResponse = z.infer<typeof pendingWholesalersResponse>;
+
+export const verificationDecisionResponse = z.object({
+  id: z.number(),
+  email: z.string(),
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  verified: z.boolean(),
+});
+export type VerificationDecisionResponse = z.infer<typeof verificationDecisionResponse>;

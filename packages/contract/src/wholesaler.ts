@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { DASHBOARD_PERIODS, MAX_IMAGES_PER_PRODUCT, PRODUCT_TYPES } from './constants.js';
+import { requiredText } from './indian-formats.js';
+import { productMessages as m } from './messages.js';
+import { category, brand, product } from './catalog.js';
+import { orderStatus } from './orders.js';
+
+export const dashboardQuery = z.object({
+  period: z
+    .enum(DASHBOARD_PERIODS, { error: `Period must be one of ${DASHBOARD_PERIODS.join(', ')}` })
+    .default('thisMonth'),
+});
+export type DashboardQuery = z.input<typeof dashboardQuery>;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+export const dashboardResponse = z.object({
+  period: z.enum(DASHBOARD_PERIODS),
+  total_sales: z.number(),
+  total_revenue: z.number(),
+  average_order_value: z.number(),
+  pending_orders: z.number(),
+  orders: z.array(
+    z.object({
+      id: z.number(),
+      created_at: z.string(),
+      order_status: orderStatus,
+      total_price: z.number(),
+      customer: z.string(),
+    }),
+  ),
+  top_customers: z.array(z.object({ shop_name: z.string(), total_orders: z.number(), total_spent: z.number() })),
+  series: z.array(z.object({ label: z.string(), revenue: z.number(), orders: z.number() })),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+export const inventoryResponse = z.object({
+  products: z.array(product),
+  /** Spelled as the original client reads it. */
+  categoires: z.array(category),
+  brands: z.array(brand),
+  total_sales: z.number(),
+  low_stock_count: z.number(),
+});
+export type InventoryResponse = z.infer<typeof inventoryResponse>;
+
+const priceField = z.coerce
+  .number({ error: m.price })
+  .positive(m.pricePositive)
+  .max(10_000_000, 'Price is too large')
+  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), m.priceDecimals);
+
+const stockField = z.coerce
+  .number({ error: m.stock })
+  .int(m.stockWhole)
+  .min(0, m.stockWhole)
+  .max(10_000_000, 'Stock is too large');
+
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce.number().int().positive().max(2147483647).optional(),
+);
+
+export const productImageUpload = z.object({
+  /** Base64 content, optionally as a data: URL. */
+  image: z.string({ error: 'Each image needs its content' }).min(1, 'Each image needs its content'),
+  is_main: z.boolean().default(false),
+});
+
+export const productFields = z.object({
+  name: requiredText(m.name, 200),
+  description: z.string().max(100_000, 'Description is too long').default(''),
+  specifications: z.string().max(100_000, 'Specifications are too long').default(''),
+  category: optionalId,
+  brand: optionalId,
+  product_type: z
+    .enum(PRODUCT_TYPES, { error: `Product type must be one of ${PRODUCT_TYPES.join(', ')}` })
+    .default('other'),
+  price: priceField,
+  stock: stockField.default(1),
+  sku: z.string().trim().max(64, 'SKU must be at most 64 characters').optional(),
+});
+
+export const createProductRequest = productFields.extend({
+  images: z
+    .array(productImageUpload)
+    .max(MAX_IMAGES_PER_PRODUCT, `At most ${MAX_IMAGES_PER_PRODUCT} images per product`)
+    .default([]),
+});
+export type CreateProductRequest = z.input<typeof createProductRequest>;
+
+export const editProductRequest = productFields.partial().extend({
+  images: z
+    .array(productImageUpload)
+    .max(MAX_IMAGES_PER_PRODUCT, `At most ${MAX_IMAGES_PER_PRODUCT} images per product`)
+    .optional(),
+});
+export type EditProductRequest = z.input<typeof editProductRequest>;
+
+export const productMutationResponse = product;
+export const deleteProductResponse = z.object({
+  id: z.number(),
+  deleted: z.boolean(),
+  archived: z.boolean(),
+  detail: z.string(),
+});
+export type DeleteProductResponse = z.infer<typeof deleteProductResponse>;
