@@ -14,21 +14,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '@marketplace/contract';
-import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { createGuards } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerStaticFiles } from './http/web-app.js';
-import { createDiskStorage } from './media/storage.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { createAccountsService } from './modules/accounts/accounts.service.js';
-import { createSessionsService } from './modules/accounts/sessions.service.js';
-import { adminControlRoutes } from './modules/admin/admin-control.routes.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { createAdminService } from './modules/admin/admin.service.js';
-import { systemRoutes } from './modules/system/system.routes.js';
+import { startExpiryJob } from './modules/orders/expiry-job.js';
+import { registerRoutes } from './routes.js';
+import { createServices } from './services.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
@@ -38,6 +31,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Accept administration commands from the shell through the running server. */
   adminControlSecret?: string;
+  /** Run periodic jobs (expiring unpaid orders) in this process. */
+  runJobs?: boolean;
 }
 
 export type App = FastifyInstance & { database: DatabaseHandle };
@@ -111,23 +106,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const { db } = database;
-  const tokens = createTokenSigner(config);
-  const guards = createGuards(tokens);
-  const storage = createDiskStorage(config.media.dir, config.media.baseUrl);
-  const sessions = createSessionsService(db, tokens);
-  const accounts = createAccountsService(db, storage, sessions);
-  const admin = createAdminService(db);
-
-  await app.register(systemRoutes({ config, databaseKind: database.kind, version: VERSION }));
-  await app.register(accountsRoutes({ accounts, sessions, guards, rateLimits: config.rateLimits }));
-  await app.register(adminRoutes({ admin, guards }));
-  if (options.adminControlSecret) await app.register(adminControlRoutes({ admin, secret: options.adminControlSecret }));
+  const services = createServices(database.db, config);
+  await registerRoutes(app, services, {
+    config,
+    databaseKind: database.kind,
+    version: VERSION,
+    adminControlSecret: options.adminControlSecret,
+  });
   await registerStaticFiles(app, {
     mediaDir: config.media.dir,
     webDistDir: config.serveWeb ? config.webDistDir : null,
   });
 
+  if (options.runJobs) {
+    const stopExpiry = startExpiryJob(
+      database.db,
+      services.confirmation,
+      config.expireUnpaidOrdersEverySeconds,
+      app.log,
+    );
+    app.addHook('onClose', async () => stopExpiry());
+  }
   if (!options.database) app.addHook('onClose', () => database.close());
   const built = app as unknown as App;
   built.decorate('database', database);

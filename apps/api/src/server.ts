@@ -16,7 +16,7 @@ async function main() {
   if (config.seedDemoData) await seedIfEmpty(database.db, createDiskStorage(config.media.dir, config.media.baseUrl));
 
   const adminControlSecret = newAdminControlSecret();
-  const app = await buildApp(config, { database, adminControlSecret });
+  const app = await buildApp(config, { database, adminControlSecret, runJobs: true });
   const controlFile = path.join(config.dataDir, ADMIN_CONTROL_FILE);
 
   let closing = false;

@@ -172,13 +172,15 @@ export const publicWholesalerProfileResponse = z.object({
   verified: z.boolean(),
   address: z.string(),
   rating: z.number(),
+  /** All listed products; `products` holds the newest of them. */
+  product_count: z.number(),
   products: z.array(
     z.object({
       id: z.number(),
       name: z.string(),
       price: z.number(),
       stock: z.number(),
-      images: z.array(z.object({ image: z.string(), thumbnail: z.string(), is_main: z.boolean() })),
+      images: z.array(productImage),
     }),
   ),
 });

@@ -1,0 +1,139 @@
+import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type {
+  Brand,
+  CatalogueResponse,
+  CategoriesResponse,
+  Category,
+  Product,
+  ProductDetailResponse,
+  ProductListFilters,
+} from '@marketplace/contract';
+import type { Database } from '../../db/client.js';
+import { brands, categories, products, reviews, users } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import type { MediaStorage } from '../../media/storage.js';
+import { toReviewResponse } from '../reviews/review-mapper.js';
+import { toProductResponse, ratingOf } from './product-mapper.js';
+import { imagesByProduct, isListed, selectProducts, whereAll, type ProductRow } from './product-query.js';
+
+const SORTS: Record<ProductListFilters['sort'], SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  price_asc: [asc(products.pricePaise), asc(products.id)],
+  price_desc: [desc(products.pricePaise), desc(products.id)],
+  name_asc: [asc(sql`lower(${products.name})`), asc(products.id)],
+  name_desc: [desc(sql`lower(${products.name})`), desc(products.id)],
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** Finds a category or brand by id or by name, ignoring case. */
+function findNamed<T extends { id: number; name: string }>(list: T[], wanted: string): T | undefined {
+  const id = /^\d+$/.test(wanted) ? Number(wanted) : null;
+  const lower = wanted.toLowerCase();
+  return list.find((item) => item.id === id || item.name.toLowerCase() === lower);
+}
+
+const LOOKUP_TTL_MS = 60_000;
+
+export function createCatalogService(db: Database, storage: MediaStorage) {
+  let lookups: { at: number; value: Promise<CategoriesResponse> } | null = null;
+
+  /** Categories and brands change rarely; one read a minute serves every listing. */
+  function categoriesAndBrands(): Promise<CategoriesResponse> {
+    if (!lookups || Date.now() - lookups.at > LOOKUP_TTL_MS) {
+      const value = Promise.all([
+        db.select().from(categories).orderBy(asc(categories.name)),
+        db.select().from(brands).orderBy(asc(brands.name)),
+      ]).then(([categoryRows, brandRows]) => ({
+        categories: categoryRows satisfies Category[],
+        brands: brandRows.map((brand): Brand => ({ ...brand, icon: brand.icon ? storage.url(brand.icon) : null })),
+      }));
+      value.catch(() => (lookups = null));
+      lookups = { at: Date.now(), value };
+    }
+    return lookups.value;
+  }
+
+  async function toProducts(rows: ProductRow[]): Promise<Product[]> {
+    const images = await imagesByProduct(
+      db,
+      rows.map((row) => row.product.id),
+    );
+    return rows.map((row) => toProductResponse(row, images.get(row.product.id) ?? [], storage));
+  }
+
+  return {
+    categoriesAndBrands,
+    toProducts,
+    forgetLookups: () => (lookups = null),
+
+    /** Filtering, sorting and paging all happen in SQL. An unknown category or brand simply matches nothing. */
+    async list(filters: ProductListFilters): Promise<CatalogueResponse> {
+      const lookup = await categoriesAndBrands();
+      const category = filters.category ? findNamed(lookup.categories, filters.category) : undefined;
+      const brand = filters.brand ? findNamed(lookup.brands, filters.brand) : undefined;
+      const page = { page: filters.page, page_size: filters.page_size };
+      if ((filters.category && !category) || (filters.brand && !brand)) {
+        return { products: [], ...lookup, count: 0, ...page, total_pages: 0 };
+      }
+      const where = whereAll([
+        isListed,
+        filters.q ? sql`lower(${products.name}) like ${`%${escapeLike(filters.q.toLowerCase())}%`}` : undefined,
+        category ? eq(products.categoryId, category.id) : undefined,
+        brand ? eq(products.brandId, brand.id) : undefined,
+        filters.min_price !== undefined ? gte(products.pricePaise, Math.round(filters.min_price * 100)) : undefined,
+        filters.max_price !== undefined ? lte(products.pricePaise, Math.round(filters.max_price * 100)) : undefined,
+      ]);
+      const [rows, [counted]] = await Promise.all([
+        selectProducts(db)
+          .where(where)
+          .orderBy(...SORTS[filters.sort])
+          .limit(filters.page_size)
+          .offset((filters.page - 1) * filters.page_size),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where),
+      ]);
+      const count = counted?.count ?? 0;
+      return {
+        products: await toProducts(rows),
+        ...lookup,
+        count,
+        ...page,
+        total_pages: Math.ceil(count / filters.page_size),
+      };
+    },
+
+    async detail(productId: number): Promise<ProductDetailResponse> {
+      const [row] = await selectProducts(db)
+        .where(whereAll([eq(products.id, productId), isListed]))
+        .limit(1);
+      if (!row) throw notFound('Product');
+      const [[product], reviewRows, histogramRows] = await Promise.all([
+        toProducts([row]),
+        db
+          .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(eq(reviews.productId, productId))
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(100),
+        db
+          .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+          .from(reviews)
+          .where(eq(reviews.productId, productId))
+          .groupBy(reviews.rating),
+      ]);
+      const histogram: Record<string, number> = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
+      for (const bucket of histogramRows) histogram[String(bucket.rating)] = bucket.count;
+      return {
+        products: product as Product,
+        review: reviewRows.map(({ review, firstName, lastName }) => toReviewResponse(review, firstName, lastName)),
+        rating: { average: ratingOf(row.product.ratingCenti), count: row.product.reviewCount, histogram },
+      };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,40 @@
+import type { Product, ProductImage } from '@marketplace/contract';
+import { sanitizeStoredRichText } from '../../content/rich-text.js';
+import type { MediaStorage } from '../../media/storage.js';
+import type { ImageRow, ProductRow } from './product-query.js';
+
+export const rupeesOf = (paise: number) => paise / 100;
+export const ratingOf = (ratingCenti: number) => Math.round(ratingCenti) / 100;
+
+export function toImageResponse(image: ImageRow, storage: MediaStorage): ProductImage {
+  return {
+    id: image.id,
+    image: storage.url(image.path),
+    thumbnail: storage.url(image.thumbnailPath),
+    is_main: image.isMain,
+  };
+}
+
+export function toProductResponse(row: ProductRow, images: ImageRow[], storage: MediaStorage): Product {
+  const { product } = row;
+  const version = `${product.id}:${product.updatedAt.getTime()}`;
+  return {
+    id: product.id,
+    name: product.name,
+    price: rupeesOf(product.pricePaise),
+    stock: product.stock,
+    quantity: product.stock,
+    sales: product.sales,
+    description: sanitizeStoredRichText(`d${version}`, product.description),
+    specifications: sanitizeStoredRichText(`s${version}`, product.specifications),
+    images: images.map((image) => toImageResponse(image, storage)),
+    category: row.category,
+    brand: row.brand ? { ...row.brand, icon: row.brand.icon ? storage.url(row.brand.icon) : null } : null,
+    sku: product.sku,
+    product_type: product.productType,
+    wholesaler: { id: row.seller.id, company_name: row.seller.companyName, verified: row.seller.status === 'verified' },
+    rating: ratingOf(product.ratingCenti),
+    review_count: product.reviewCount,
+    archived: product.archivedAt !== null,
+  };
+}

@@ -1,0 +1,45 @@
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { brands, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
+
+/** The columns every product response needs: the product, its category, brand and seller. */
+export function selectProducts(db: Database) {
+  return db
+    .select({
+      product: products,
+      category: { id: categories.id, name: categories.name },
+      brand: { id: brands.id, name: brands.name, icon: brands.icon },
+      seller: { id: users.id, companyName: wholesalerProfiles.companyName, status: users.verificationStatus },
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(users, eq(users.id, products.wholesalerId))
+    .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, products.wholesalerId));
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+export type ImageRow = typeof productImages.$inferSelect;
+
+export const isListed = isNull(products.archivedAt);
+
+/** The images of several products in one query, in gallery order. */
+export async function imagesByProduct(db: Database, productIds: number[]): Promise<Map<number, ImageRow[]>> {
+  const byProduct = new Map<number, ImageRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+export function whereAll(conditions: Array<SQL | undefined>): SQL | undefined {
+  return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
+}

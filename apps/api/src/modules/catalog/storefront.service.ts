@@ -1,0 +1,129 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { HomeDataResponse, PublicWholesalerProfileResponse, WholesalerSpotlight } from '@marketplace/contract';
+import type { Database } from '../../db/client.js';
+import { products, users, wholesalerProfiles } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import type { MediaStorage } from '../../media/storage.js';
+import type { CatalogService } from './catalog.service.js';
+import { ratingOf, rupeesOf, toImageResponse } from './product-mapper.js';
+import { imagesByProduct, isListed, selectProducts, whereAll } from './product-query.js';
+
+const TOP_RATED_COUNT = 8;
+const SPOTLIGHT_COUNT = 3;
+const PROFILE_PRODUCT_LIMIT = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The landing page and the public wholesaler pages. */
+export function createStorefrontService(db: Database, storage: MediaStorage, catalog: CatalogService) {
+  /** Average product rating of each wholesaler, weighted by review count. */
+  const sellerRating = sql<number>`coalesce(sum(${products.ratingCenti} * ${products.reviewCount})::float / nullif(sum(${products.reviewCount}), 0), 0)`;
+
+  async function spotlight(): Promise<WholesalerSpotlight[]> {
+    const rows = await db
+      .select({
+        user: wholesalerProfiles.userId,
+        logo: wholesalerProfiles.logo,
+        companyName: wholesalerProfiles.companyName,
+        description: wholesalerProfiles.companyDescription,
+        rating: sellerRating,
+      })
+      .from(wholesalerProfiles)
+      .innerJoin(users, eq(users.id, wholesalerProfiles.userId))
+      .innerJoin(products, and(eq(products.wholesalerId, wholesalerProfiles.userId), isListed))
+      .where(eq(users.verificationStatus, 'verified'))
+      .groupBy(wholesalerProfiles.userId)
+      .orderBy(desc(sellerRating), wholesalerProfiles.userId)
+      .limit(SPOTLIGHT_COUNT);
+    return rows.map((row) => ({
+      user: row.user,
+      logo: row.logo ? storage.url(row.logo) : null,
+      company_name: row.companyName,
+      company_description: row.description,
+      verified: true,
+      rating: ratingOf(Number(row.rating)),
+    }));
+  }
+
+  /** The same product all day, a different one each day. */
+  async function dealOfTheDay() {
+    const inStock = whereAll([isListed, gt(products.stock, 0)]);
+    const [counted] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(inStock);
+    const count = counted?.count ?? 0;
+    if (count === 0) return null;
+    const offset = Math.floor(Date.now() / DAY_MS) % count;
+    const rows = await selectProducts(db).where(inStock).orderBy(products.id).limit(1).offset(offset);
+    const [deal] = await catalog.toProducts(rows);
+    return deal ?? null;
+  }
+
+  return {
+    async homeData(): Promise<HomeDataResponse> {
+      const [lookup, deal, topRows, wholesalers] = await Promise.all([
+        catalog.categoriesAndBrands(),
+        dealOfTheDay(),
+        selectProducts(db)
+          .where(whereAll([isListed, gt(products.stock, 0)]))
+          .orderBy(desc(products.ratingCenti), desc(products.reviewCount), desc(products.id))
+          .limit(TOP_RATED_COUNT),
+        spotlight(),
+      ]);
+      return {
+        featured_categories: lookup.categories,
+        deal_of_the_day: deal,
+        top_rated_products: await catalog.toProducts(topRows),
+        wholesaler_spotlight: wholesalers,
+      };
+    },
+
+    async wholesalerProfile(wholesalerId: number): Promise<PublicWholesalerProfileResponse> {
+      const [row] = await db
+        .select({ profile: wholesalerProfiles, status: users.verificationStatus })
+        .from(wholesalerProfiles)
+        .innerJoin(users, eq(users.id, wholesalerProfiles.userId))
+        .where(eq(wholesalerProfiles.userId, wholesalerId))
+        .limit(1);
+      if (!row) throw notFound('Wholesaler');
+      const listed = whereAll([isListed, eq(products.wholesalerId, wholesalerId)]);
+      const [productRows, [stats]] = await Promise.all([
+        db
+          .select({ id: products.id, name: products.name, pricePaise: products.pricePaise, stock: products.stock })
+          .from(products)
+          .where(listed)
+          .orderBy(desc(products.createdAt), desc(products.id))
+          .limit(PROFILE_PRODUCT_LIMIT),
+        db
+          .select({ count: sql<number>`count(*)::int`, rating: sellerRating })
+          .from(products)
+          .where(listed),
+      ]);
+      const images = await imagesByProduct(
+        db,
+        productRows.map((product) => product.id),
+      );
+      const { profile } = row;
+      return {
+        user: profile.userId,
+        company_name: profile.companyName,
+        logo: profile.logo ? storage.url(profile.logo) : null,
+        company_description: profile.companyDescription,
+        years_in_business: profile.yearsInBusiness,
+        verified: row.status === 'verified',
+        address: profile.address,
+        rating: ratingOf(Number(stats?.rating ?? 0)),
+        product_count: stats?.count ?? 0,
+        products: productRows.map((product) => ({
+          id: product.id,
+          name: product.name,
+          price: rupeesOf(product.pricePaise),
+          stock: product.stock,
+          images: (images.get(product.id) ?? []).map((image) => toImageResponse(image, storage)),
+        })),
+      };
+    },
+  };
+}
+
+export type StorefrontService = ReturnType<typeof createStorefrontService>;

@@ -1,0 +1,101 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { MARKETPLACE_TIME_ZONE, type DashboardPeriod, type DashboardResponse } from '@marketplace/contract';
+import type { Database } from '../../db/client.js';
+import { orders, retailerProfiles } from '../../db/schema.js';
+import { periodBuckets, PERIOD_UNITS } from './periods.js';
+
+/** Orders that were paid for and not canceled: the ones that earn the wholesaler money. */
+const PAID_STATUSES = ['confirmed', 'shipped', 'delivered'] as const;
+const RECENT_ORDERS = 10;
+const TOP_CUSTOMERS = 5;
+
+const rupees = (paise: number) => paise / 100;
+
+/**
+ * A wholesaler's sales figures for a period that starts at the beginning of the current day, week
+ * (Monday), month or year in India's time zone. Revenue is the goods' value (the platform charge is
+ * not the wholesaler's); pending orders are those still waiting for payment.
+ */
+export function createDashboardService(db: Database) {
+  return {
+    async figures(wholesalerId: number, period: DashboardPeriod, now = new Date()): Promise<DashboardResponse> {
+      const unit = PERIOD_UNITS[period];
+      const nowSql = sql`${now.toISOString()}::timestamptz`;
+      const start = sql`(date_trunc(${unit.trunc}, ${nowSql} at time zone ${MARKETPLACE_TIME_ZONE}) at time zone ${MARKETPLACE_TIME_ZONE})`;
+      const inPeriod = and(eq(orders.wholesalerId, wholesalerId), gte(orders.createdAt, start));
+      const paid = and(inPeriod, inArray(orders.status, [...PAID_STATUSES]));
+      const bucket = sql<string>`to_char(date_trunc(${unit.bucket}, ${orders.createdAt} at time zone ${MARKETPLACE_TIME_ZONE}), 'YYYY-MM-DD"T"HH24')`;
+
+      const [[totals], [pending], recent, customers, series] = await Promise.all([
+        db
+          .select({
+            count: sql<number>`count(*)::int`,
+            revenue: sql<number>`coalesce(sum(${orders.subtotalPaise}), 0)::bigint`,
+          })
+          .from(orders)
+          .where(paid),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(and(inPeriod, eq(orders.status, 'pending'))),
+        db
+          .select({ order: orders, shopName: retailerProfiles.shopName })
+          .from(orders)
+          .leftJoin(retailerProfiles, eq(retailerProfiles.userId, orders.retailerId))
+          .where(inPeriod)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(RECENT_ORDERS),
+        db
+          .select({
+            shopName: sql<string>`coalesce(${retailerProfiles.shopName}, min(${orders.name}))`,
+            count: sql<number>`count(*)::int`,
+            spent: sql<number>`sum(${orders.subtotalPaise})::bigint`,
+          })
+          .from(orders)
+          .leftJoin(retailerProfiles, eq(retailerProfiles.userId, orders.retailerId))
+          .where(paid)
+          .groupBy(orders.retailerId, retailerProfiles.shopName)
+          .orderBy(desc(sql`count(*)`), desc(sql`sum(${orders.subtotalPaise})`), orders.retailerId)
+          .limit(TOP_CUSTOMERS),
+        db
+          .select({
+            bucket,
+            count: sql<number>`count(*)::int`,
+            revenue: sql<number>`sum(${orders.subtotalPaise})::bigint`,
+          })
+          .from(orders)
+          .where(paid)
+          .groupBy(bucket),
+      ]);
+
+      const count = totals?.count ?? 0;
+      const revenuePaise = Number(totals?.revenue ?? 0);
+      const byBucket = new Map(series.map((row) => [row.bucket, row]));
+      return {
+        period,
+        total_sales: count,
+        total_revenue: rupees(revenuePaise),
+        average_order_value: count === 0 ? 0 : rupees(Math.round(revenuePaise / count)),
+        pending_orders: pending?.count ?? 0,
+        orders: recent.map(({ order, shopName }) => ({
+          id: order.id,
+          created_at: order.createdAt.toISOString(),
+          order_status: order.status,
+          total_price: rupees(order.totalPaise),
+          customer: shopName ?? order.name,
+        })),
+        top_customers: customers.map((row) => ({
+          shop_name: row.shopName,
+          total_orders: row.count,
+          total_spent: rupees(Number(row.spent)),
+        })),
+        series: periodBuckets(period, now).map(({ key, label }) => {
+          const row = byBucket.get(key);
+          return { label, orders: row?.count ?? 0, revenue: rupees(Number(row?.revenue ?? 0)) };
+        }),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  createProductRequest,
+  deleteProductResponse,
+  editProductRequest,
+  idParam,
+  inventoryResponse,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_PRODUCT,
+  product,
+} from '@marketplace/contract';
+import { currentUser, type Guards } from '../../http/authenticate.js';
+import type { InventoryService } from './inventory.service.js';
+
+/** Room for the most images a product may carry, base64 encoded (4 bytes for every 3), plus the text fields. */
+const PRODUCT_BODY_LIMIT = Math.ceil((MAX_IMAGES_PER_PRODUCT * MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
+
+export const inventoryRoutes =
+  ({ inventory, guards }: { inventory: InventoryService; guards: Guards }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const wholesalersOnly = guards.role('wholesaler');
+
+    app.get(
+      apiPaths.inventory,
+      { schema: { response: { 200: inventoryResponse } }, preHandler: wholesalersOnly },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return inventory.list(currentUser(request).id);
+      },
+    );
+
+    app.post(
+      apiPaths.inventoryCreate,
+      {
+        schema: { body: createProductRequest, response: { 201: product } },
+        preHandler: wholesalersOnly,
+        bodyLimit: PRODUCT_BODY_LIMIT,
+      },
+      async (request, reply) => reply.status(201).send(await inventory.create(currentUser(request).id, request.body)),
+    );
+
+    app.put(
+      '/api/inventory/:id/edit/',
+      {
+        schema: { params: idParam, body: editProductRequest, response: { 200: product } },
+        preHandler: wholesalersOnly,
+        bodyLimit: PRODUCT_BODY_LIMIT,
+      },
+      async (request) => inventory.edit(currentUser(request).id, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/inventory/:id/delete/',
+      { schema: { params: idParam, response: { 200: deleteProductResponse } }, preHandler: wholesalersOnly },
+      async (request) => inventory.remove(currentUser(request).id, request.params.id),
+    );
+  };

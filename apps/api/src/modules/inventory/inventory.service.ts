@@ -1,0 +1,197 @@
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  LOW_STOCK_THRESHOLD,
+  type createProductRequest,
+  type DeleteProductResponse,
+  type editProductRequest,
+  type InventoryResponse,
+  type Product,
+} from '@marketplace/contract';
+import { sanitizeRichText } from '../../content/rich-text.js';
+import type { Database, Tx } from '../../db/client.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
+import { brands, categories, orderItems, productImages, products } from '../../db/schema.js';
+import { AppError, fieldError, notFound } from '../../http/errors.js';
+import type { MediaStorage } from '../../media/storage.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { isListed, selectProducts, whereAll } from '../catalog/product-query.js';
+import { prepareProductImages, type PreparedImage } from './product-images.js';
+
+type CreateInput = z.output<typeof createProductRequest>;
+type EditInput = z.output<typeof editProductRequest>;
+
+const skuTaken = () => fieldError('sku', 'You already have a product with this SKU.');
+
+/** A verified wholesaler's own products; nobody else's are reachable from here. */
+export function createInventoryService(db: Database, storage: MediaStorage, catalog: CatalogService) {
+  async function ownProduct(wholesalerId: number, productId: number) {
+    const [product] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.wholesalerId, wholesalerId), isNull(products.archivedAt)))
+      .limit(1);
+    if (!product) throw notFound('Product');
+    return product;
+  }
+
+  async function assertReferences(input: { category?: number | undefined; brand?: number | undefined }) {
+    if (input.category !== undefined) {
+      const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category));
+      if (!found) throw fieldError('category', 'Choose one of the listed categories.');
+    }
+    if (input.brand !== undefined) {
+      const [found] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand));
+      if (!found) throw fieldError('brand', 'Choose one of the listed brands.');
+    }
+  }
+
+  async function insertImages(tx: Tx, productId: number, images: PreparedImage[]) {
+    if (images.length === 0) return;
+    await tx
+      .insert(productImages)
+      .values(
+        images.map((image) => ({
+          productId,
+          path: image.path,
+          thumbnailPath: image.thumbnailPath,
+          isMain: image.isMain,
+          position: image.position,
+        })),
+      );
+  }
+
+  async function productResponse(productId: number): Promise<Product> {
+    const rows = await selectProducts(db).where(eq(products.id, productId)).limit(1);
+    const [product] = await catalog.toProducts(rows);
+    if (!product) throw notFound('Product');
+    return product;
+  }
+
+  return {
+    async list(wholesalerId: number): Promise<InventoryResponse> {
+      const own = whereAll([isListed, eq(products.wholesalerId, wholesalerId)]);
+      const [rows, [totals], lookup] = await Promise.all([
+        selectProducts(db).where(own).orderBy(desc(products.createdAt), desc(products.id)),
+        db
+          .select({
+            sales: sql<number>`coalesce(sum(${products.sales}), 0)::int`,
+            low: sql<number>`count(*) filter (where ${lte(products.stock, LOW_STOCK_THRESHOLD)})::int`,
+          })
+          .from(products)
+          .where(own),
+        catalog.categoriesAndBrands(),
+      ]);
+      return {
+        products: await catalog.toProducts(rows),
+        categoires: lookup.categories,
+        brands: lookup.brands,
+        total_sales: totals?.sales ?? 0,
+        low_stock_count: totals?.low ?? 0,
+      };
+    },
+
+    async create(wholesalerId: number, input: CreateInput): Promise<Product> {
+      await assertReferences(input);
+      const images = await prepareProductImages(storage, `products/w${wholesalerId}`, input.images);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(products)
+            .values({
+              wholesalerId,
+              name: input.name,
+              pricePaise: Math.round(input.price * 100),
+              stock: input.stock,
+              description: sanitizeRichText(input.description),
+              specifications: sanitizeRichText(input.specifications),
+              categoryId: input.category ?? null,
+              brandId: input.brand ?? null,
+              sku: input.sku || null,
+              productType: input.product_type,
+            })
+            .returning({ id: products.id });
+          if (!created) throw new Error('insert returned no row');
+          await insertImages(tx, created.id, images);
+          return created.id;
+        });
+        return productResponse(id);
+      } catch (error) {
+        await Promise.all(images.flatMap((image) => [storage.remove(image.path), storage.remove(image.thumbnailPath)]));
+        if (isUniqueViolation(error)) throw skuTaken();
+        throw error;
+      }
+    },
+
+    async edit(wholesalerId: number, productId: number, input: EditInput): Promise<Product> {
+      const existing = await ownProduct(wholesalerId, productId);
+      await assertReferences(input);
+      const images = input.images
+        ? await prepareProductImages(storage, `products/w${wholesalerId}`, input.images)
+        : null;
+      const oldImages = images
+        ? await db.select().from(productImages).where(eq(productImages.productId, productId))
+        : [];
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(products)
+            .set({
+              ...(input.name !== undefined ? { name: input.name } : {}),
+              ...(input.price !== undefined ? { pricePaise: Math.round(input.price * 100) } : {}),
+              ...(input.stock !== undefined ? { stock: input.stock } : {}),
+              ...(input.description !== undefined ? { description: sanitizeRichText(input.description) } : {}),
+              ...(input.specifications !== undefined ? { specifications: sanitizeRichText(input.specifications) } : {}),
+              ...(input.category !== undefined ? { categoryId: input.category } : {}),
+              ...(input.brand !== undefined ? { brandId: input.brand } : {}),
+              ...(input.sku !== undefined ? { sku: input.sku || null } : {}),
+              ...(input.product_type !== undefined ? { productType: input.product_type } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(products.id, existing.id));
+          if (images) {
+            await tx.delete(productImages).where(eq(productImages.productId, productId));
+            await insertImages(tx, productId, images);
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw skuTaken();
+        throw error;
+      }
+      await Promise.all(
+        oldImages.flatMap((image) => [storage.remove(image.path), storage.remove(image.thumbnailPath)]),
+      );
+      return productResponse(productId);
+    },
+
+    /** A product that was ever ordered is archived, so order history keeps its name; others are erased. */
+    async remove(wholesalerId: number, productId: number): Promise<DeleteProductResponse> {
+      await ownProduct(wholesalerId, productId);
+      const archive = async () => {
+        await db
+          .update(products)
+          .set({ archivedAt: new Date(), updatedAt: new Date() })
+          .where(eq(products.id, productId));
+        return { id: productId, deleted: false, archived: true, detail: 'Product deleted' };
+      };
+      const [ordered] = await db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.productId, productId))
+        .limit(1);
+      if (ordered) return archive();
+      const images = await db.select().from(productImages).where(eq(productImages.productId, productId));
+      try {
+        await db.delete(products).where(eq(products.id, productId));
+      } catch (error) {
+        // An order placed in the meantime now refers to it: keep it, archived.
+        if (isForeignKeyViolation(error)) return archive();
+        throw error;
+      }
+      await Promise.all(images.flatMap((image) => [storage.remove(image.path), storage.remove(image.thumbnailPath)]));
+      return { id: productId, deleted: true, archived: false, detail: 'Product deleted' };
+    },
+  };
+}
+
+export type InventoryService = ReturnType<typeof createInventoryService>;

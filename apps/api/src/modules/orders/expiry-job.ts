@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { PaymentConfirmationService } from './payment-confirmation.service.js';
+
+/** Any fixed number: the advisory lock that makes one API process at a time run the expiry. */
+const EXPIRY_LOCK_KEY = 7_310_002;
+
+/** One pass, under a transaction-scoped advisory lock; another process holding it means "skip this turn". */
+export async function runExpiryOnce(
+  db: Database,
+  confirmation: PaymentConfirmationService,
+  now = new Date(),
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`);
+    const locked = (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked;
+    if (!locked) return null;
+    return confirmation.expireUnpaid(now, tx);
+  });
+}
+
+export function startExpiryJob(
+  db: Database,
+  confirmation: PaymentConfirmationService,
+  everySeconds: number,
+  log: FastifyBaseLogger,
+) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runExpiryOnce(db, confirmation)
+      .then((expired) => {
+        if (expired) log.info({ expired }, 'canceled unpaid checkouts and returned their stock');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'expiring unpaid orders failed'))
+      .finally(() => (running = false));
+  }, everySeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,158 @@
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { formatRupees, toPaise, type createOrderRequest, type CreateOrderResponse } from '@marketplace/contract';
+import type { Database } from '../../db/client.js';
+import { orderItems, orders, payments, products } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import { splitCharge } from './split-charge.js';
+
+export type OrderInput = z.output<typeof createOrderRequest>;
+
+interface Line {
+  productId: number;
+  name: string;
+  wholesalerId: number;
+  quantity: number;
+  pricePaise: number;
+}
+
+const refuse = (message: string, field = 'order_items') => new AppError('validation', message, { [field]: [message] });
+
+/** Checkout: prices and totals recomputed here, one order per wholesaler, stock reserved in the same transaction. */
+export function createOrderCreationService(db: Database, provider: PaymentProvider, chargePercent: number) {
+  /** The cart as the server prices it; refuses a line whose price differs from the catalogue's. */
+  async function priceLines(input: OrderInput): Promise<Line[]> {
+    const quantities = new Map<number, number>();
+    const claimedPrices = new Map<number, number>();
+    for (const item of input.order_items) {
+      quantities.set(item.product, (quantities.get(item.product) ?? 0) + item.quantity);
+      claimedPrices.set(item.product, toPaise(item.price_per_item));
+    }
+    const rows = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        wholesalerId: products.wholesalerId,
+        pricePaise: products.pricePaise,
+      })
+      .from(products)
+      .where(and(inArray(products.id, [...quantities.keys()]), isNull(products.archivedAt)));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return [...quantities.entries()].map(([productId, quantity]) => {
+      const product = byId.get(productId);
+      if (!product) throw refuse(`Product ${productId} is no longer available. Remove it from your cart.`);
+      if (claimedPrices.get(productId) !== product.pricePaise) {
+        throw refuse(
+          `The price of ${product.name} is now ${formatRupees(product.pricePaise / 100)}. Review your cart and try again.`,
+        );
+      }
+      return {
+        productId,
+        name: product.name,
+        wholesalerId: product.wholesalerId,
+        quantity,
+        pricePaise: product.pricePaise,
+      };
+    });
+  }
+
+  return {
+    async create(retailerId: number, input: OrderInput): Promise<CreateOrderResponse> {
+      const lines = await priceLines(input);
+      const groups = new Map<number, Line[]>();
+      for (const line of lines) groups.set(line.wholesalerId, [...(groups.get(line.wholesalerId) ?? []), line]);
+      const wholesalerIds = [...groups.keys()];
+      const subtotals = wholesalerIds.map((id) =>
+        (groups.get(id) ?? []).reduce((sum, line) => sum + line.pricePaise * line.quantity, 0),
+      );
+      const charges = splitCharge(subtotals, chargePercent);
+      const amountPaise = subtotals.reduce((sum, value, index) => sum + value + (charges[index] ?? 0), 0);
+      if (toPaise(input.total_price) !== amountPaise) {
+        throw refuse(
+          `The order total should be ${formatRupees(amountPaise / 100)}, not ${formatRupees(input.total_price)}. Review your cart and try again.`,
+          'total_price',
+        );
+      }
+
+      const providerOrder = await provider.createOrder({
+        amountPaise,
+        currency: 'INR',
+        receipt: `rcpt_${retailerId}_${Date.now()}`,
+      });
+
+      const orderIds = await db.transaction(async (tx) => {
+        // Rows are locked in id order so that two checkouts never wait on each other in a cycle.
+        for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+          const reserved = await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} - ${line.quantity}` })
+            .where(
+              and(eq(products.id, line.productId), gte(products.stock, line.quantity), isNull(products.archivedAt)),
+            )
+            .returning({ id: products.id });
+          if (reserved.length === 0) {
+            const [current] = await tx
+              .select({ stock: products.stock })
+              .from(products)
+              .where(eq(products.id, line.productId));
+            const stock = current?.stock ?? 0;
+            const message =
+              stock === 0 ? `${line.name} is out of stock.` : `Only ${stock} of ${line.name} left in stock.`;
+            throw new AppError('out_of_stock', message, { order_items: [message] });
+          }
+        }
+        const [payment] = await tx
+          .insert(payments)
+          .values({ provider: provider.name, providerOrderId: providerOrder.id, retailerId, amountPaise })
+          .returning({ id: payments.id });
+        if (!payment) throw new Error('insert returned no row');
+        const ids: number[] = [];
+        for (const [index, wholesalerId] of wholesalerIds.entries()) {
+          const subtotal = subtotals[index] ?? 0;
+          const charge = charges[index] ?? 0;
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              paymentId: payment.id,
+              retailerId,
+              wholesalerId,
+              name: input.name,
+              email: input.email,
+              address: input.address,
+              city: input.city,
+              state: input.state,
+              portalCode: input.portal_code,
+              orderNotes: input.order_notes,
+              subtotalPaise: subtotal,
+              chargePaise: charge,
+              totalPaise: subtotal + charge,
+            })
+            .returning({ id: orders.id });
+          if (!order) throw new Error('insert returned no row');
+          ids.push(order.id);
+          await tx.insert(orderItems).values(
+            (groups.get(wholesalerId) ?? []).map((line) => ({
+              orderId: order.id,
+              productId: line.productId,
+              productName: line.name,
+              quantity: line.quantity,
+              pricePaise: line.pricePaise,
+            })),
+          );
+        }
+        return ids;
+      });
+
+      return {
+        razorpay_key: provider.keyId,
+        razorpay_order_id: providerOrder.id,
+        amount: amountPaise,
+        currency: 'INR',
+        order_ids: orderIds,
+      };
+    },
+  };
+}
+
+export type OrderCreationService = ReturnType<typeof createOrderCreationService>;

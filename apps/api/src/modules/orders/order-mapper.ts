@@ -1,0 +1,30 @@
+import type { OrderItem, OrderSummary } from '@marketplace/contract';
+import type { orderItems, orders } from '../../db/schema.js';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+const rupees = (paise: number) => paise / 100;
+
+export function toOrderItem(item: ItemRow): OrderItem {
+  return {
+    id: item.id,
+    quantity: item.quantity,
+    price_per_item: rupees(item.pricePaise),
+    product: { id: item.productId, name: item.productName },
+  };
+}
+
+export function toOrderSummary(order: OrderRow, items: ItemRow[], companyName: string): OrderSummary {
+  return {
+    id: order.id,
+    created_at: order.createdAt.toISOString(),
+    order_status: order.status,
+    order_status_description: order.statusDescription,
+    subtotal: rupees(order.subtotalPaise),
+    platform_charge: rupees(order.chargePaise),
+    total_price: rupees(order.totalPaise),
+    order_items: items.map(toOrderItem),
+    wholesaler: { id: order.wholesalerId, company_name: companyName },
+  };
+}

@@ -1,0 +1,81 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { OrderDetailsResponse, OrderSummary } from '@marketplace/contract';
+import type { Database } from '../../db/client.js';
+import { orderItems, orders, payments, retailerProfiles, wholesalerProfiles } from '../../db/schema.js';
+import type { AuthUser } from '../../http/authenticate.js';
+import { notFound } from '../../http/errors.js';
+import { toOrderSummary } from './order-mapper.js';
+
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** A wholesaler may edit an order's status once it is paid, and never after it was canceled. */
+export const statusEditable = (status: string) => status !== 'pending' && status !== 'canceled';
+
+export function createOrdersReadService(db: Database) {
+  async function itemsByOrder(orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+    const byOrder = new Map<number, ItemRow[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.id));
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+    return byOrder;
+  }
+
+  return {
+    async retailerOrders(retailerId: number): Promise<OrderSummary[]> {
+      const rows = await db
+        .select({ order: orders, companyName: wholesalerProfiles.companyName })
+        .from(orders)
+        .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, orders.wholesalerId))
+        .where(eq(orders.retailerId, retailerId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      const items = await itemsByOrder(rows.map((row) => row.order.id));
+      return rows.map((row) => toOrderSummary(row.order, items.get(row.order.id) ?? [], row.companyName));
+    },
+
+    /** Visible to the retailer who placed the order and the wholesaler who sells it; anyone else gets 404. */
+    async details(orderId: number, user: AuthUser): Promise<OrderDetailsResponse> {
+      const [row] = await db
+        .select({
+          order: orders,
+          seller: wholesalerProfiles,
+          buyer: retailerProfiles,
+          paymentId: payments.providerPaymentId,
+        })
+        .from(orders)
+        .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, orders.wholesalerId))
+        .innerJoin(payments, eq(payments.id, orders.paymentId))
+        .leftJoin(retailerProfiles, eq(retailerProfiles.userId, orders.retailerId))
+        .where(eq(orders.id, orderId))
+        .limit(1);
+      const isBuyer = row?.order.retailerId === user.id;
+      const isSeller = row?.order.wholesalerId === user.id;
+      if (!row || !(isBuyer || isSeller)) throw notFound('Order');
+      const { order, seller, buyer } = row;
+      const items = await itemsByOrder([order.id]);
+      return {
+        ...toOrderSummary(order, items.get(order.id) ?? [], seller.companyName),
+        name: order.name,
+        email: order.email,
+        city: order.city,
+        address: order.address,
+        state: order.state,
+        portal_code: order.portalCode,
+        order_notes: order.orderNotes,
+        seller: { name: seller.companyName, address: seller.address, gst_number: seller.gstNumber },
+        buyer: {
+          name: buyer?.shopName ?? order.name,
+          address: buyer?.address ?? order.address,
+          gst_number: buyer?.gstNumber ?? '',
+        },
+        razorpay_payment_id: row.paymentId,
+        can_edit_status: isSeller && statusEditable(order.status),
+      };
+    },
+  };
+}
+
+export type OrdersReadService = ReturnType<typeof createOrdersReadService>;

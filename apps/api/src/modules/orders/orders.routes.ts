@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  createOrderRequest,
+  createOrderResponse,
+  idParam,
+  orderDetailsResponse,
+  retailerOrdersResponse,
+  updateOrderStatusRequest,
+  updateOrderStatusResponse,
+  verifyPaymentRequest,
+  verifyPaymentResponse,
+} from '@marketplace/contract';
+import { currentUser, type Guards } from '../../http/authenticate.js';
+import type { OrderCreationService } from './order-creation.service.js';
+import type { OrderStatusService } from './order-status.service.js';
+import type { OrdersReadService } from './orders-read.service.js';
+import type { PaymentConfirmationService } from './payment-confirmation.service.js';
+
+interface OrdersRoutesDeps {
+  creation: OrderCreationService;
+  confirmation: PaymentConfirmationService;
+  reads: OrdersReadService;
+  status: OrderStatusService;
+  guards: Guards;
+}
+
+export const ordersRoutes =
+  ({ creation, confirmation, reads, status, guards }: OrdersRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const retailersOnly = guards.role('retailer');
+
+    app.post(
+      apiPaths.orderCreate,
+      { schema: { body: createOrderRequest, response: { 201: createOrderResponse } }, preHandler: retailersOnly },
+      async (request, reply) => reply.status(201).send(await creation.create(currentUser(request).id, request.body)),
+    );
+
+    app.post(
+      apiPaths.verifyPayment,
+      { schema: { body: verifyPaymentRequest, response: { 200: verifyPaymentResponse } }, preHandler: retailersOnly },
+      async (request) => confirmation.verify(currentUser(request).id, request.body),
+    );
+
+    app.get(
+      apiPaths.retailerOrders,
+      { schema: { response: { 200: retailerOrdersResponse } }, preHandler: retailersOnly },
+      async (request) => reads.retailerOrders(currentUser(request).id),
+    );
+
+    app.get(
+      '/api/order_details/:id',
+      { schema: { params: idParam, response: { 200: orderDetailsResponse } }, preHandler: guards.signedIn },
+      async (request) => reads.details(request.params.id, currentUser(request)),
+    );
+
+    const statusRoute = { params: idParam, response: { 200: updateOrderStatusResponse } };
+    const wholesalersOnly = guards.role('wholesaler');
+
+    // The documented GET form, kept for compatibility; the web app uses PATCH with a JSON body.
+    app.get(
+      '/api/orders/:id/status/',
+      { schema: { ...statusRoute, querystring: updateOrderStatusRequest }, preHandler: wholesalersOnly },
+      async (request) =>
+        status.update(currentUser(request), request.params.id, request.query.status, request.query.description),
+    );
+
+    app.patch(
+      '/api/orders/:id/status/',
+      { schema: { ...statusRoute, body: updateOrderStatusRequest }, preHandler: wholesalersOnly },
+      async (request) =>
+        status.update(currentUser(request), request.params.id, request.body.status, request.body.description),
+    );
+  };

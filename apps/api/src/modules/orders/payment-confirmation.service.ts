@@ -1,0 +1,141 @@
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import type { VerifyPaymentRequest, VerifyPaymentResponse } from '@marketplace/contract';
+import { UNPAID_ORDER_TTL_MINUTES } from '@marketplace/contract';
+import type { Database, Tx } from '../../db/client.js';
+import { cartItems, orderItems, orders, payments } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/errors.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import { checkoutSignature, signaturesMatch } from '../../payments/signatures.js';
+import { recordSales, releaseStock } from './stock.js';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+const EXPIRED_DESCRIPTION = `Payment not received within ${UNPAID_ORDER_TTL_MINUTES} minutes`;
+
+/** Turns a verified payment into confirmed orders exactly once, whichever of the browser or the webhook arrives first. */
+export function createPaymentConfirmationService(db: Database, provider: PaymentProvider) {
+  async function orderIdsOf(tx: Tx | Database, paymentId: number): Promise<number[]> {
+    const rows = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.paymentId, paymentId))
+      .orderBy(orders.id);
+    return rows.map((row) => row.id);
+  }
+
+  /** Returns false when the payment was already confirmed (nothing changed). */
+  async function confirm(payment: PaymentRow, providerPaymentId: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(payments)
+        .set({ status: 'paid', providerPaymentId, paidAt: new Date(), failureReason: null })
+        .where(and(eq(payments.id, payment.id), or(eq(payments.status, 'created'), eq(payments.status, 'failed'))))
+        .returning({ id: payments.id });
+      if (!paid) return false;
+      const confirmed = await tx
+        .update(orders)
+        .set({ status: 'confirmed', statusDescription: 'Payment received', updatedAt: new Date() })
+        .where(and(eq(orders.paymentId, payment.id), eq(orders.status, 'pending')))
+        .returning({ id: orders.id });
+      await recordSales(
+        tx,
+        confirmed.map((order) => order.id),
+      );
+      const bought = await tx
+        .select({ productId: orderItems.productId })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(eq(orders.paymentId, payment.id));
+      if (bought.length > 0) {
+        await tx.delete(cartItems).where(
+          and(
+            eq(cartItems.userId, payment.retailerId),
+            inArray(
+              cartItems.productId,
+              bought.map((row) => row.productId),
+            ),
+          ),
+        );
+      }
+      return true;
+    });
+  }
+
+  async function findByProviderOrder(providerOrderId: string): Promise<PaymentRow | undefined> {
+    const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)).limit(1);
+    return payment;
+  }
+
+  return {
+    confirm,
+    findByProviderOrder,
+
+    /** The browser's callback after checkout: trusted only with a valid signature over the order id we stored. */
+    async verify(retailerId: number, input: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
+      const payment = await findByProviderOrder(input.razorpay_order_id);
+      if (!payment || payment.retailerId !== retailerId) throw notFound('Payment');
+      const expected = checkoutSignature(provider.keySecret, payment.providerOrderId, input.razorpay_payment_id);
+      if (!signaturesMatch(expected, input.razorpay_signature)) {
+        throw new AppError(
+          'payment_failed',
+          'The payment signature is not valid. No money was recorded for this order.',
+        );
+      }
+      if (payment.status === 'paid' && payment.providerPaymentId !== input.razorpay_payment_id) {
+        throw new AppError('conflict', 'This order has already been paid with another payment.');
+      }
+      if (payment.status === 'expired') {
+        throw new AppError(
+          'conflict',
+          'This checkout expired before the payment arrived. Contact support for a refund.',
+        );
+      }
+      await confirm(payment, input.razorpay_payment_id);
+      return {
+        status: 'paid',
+        razorpay_payment_id: input.razorpay_payment_id,
+        order_ids: await orderIdsOf(db, payment.id),
+      };
+    },
+
+    /** Records a failed attempt; a payment that has already succeeded stays paid. */
+    async recordFailure(providerOrderId: string, reason: string): Promise<void> {
+      await db
+        .update(payments)
+        .set({ status: 'failed', failureReason: reason.slice(0, 500) })
+        .where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.status, 'created')));
+    },
+
+    /** Cancels checkouts left unpaid too long and returns their stock; `executor` may be an open transaction. */
+    async expireUnpaid(now = new Date(), executor: Database | Tx = db): Promise<number> {
+      const cutoff = new Date(now.getTime() - UNPAID_ORDER_TTL_MINUTES * 60_000);
+      const stale = await executor
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(or(eq(payments.status, 'created'), eq(payments.status, 'failed')), lt(payments.createdAt, cutoff)))
+        .limit(500);
+      let expired = 0;
+      for (const { id } of stale) {
+        const done = await executor.transaction(async (tx) => {
+          const [payment] = await tx
+            .update(payments)
+            .set({ status: 'expired' })
+            .where(and(eq(payments.id, id), or(eq(payments.status, 'created'), eq(payments.status, 'failed'))))
+            .returning({ id: payments.id });
+          if (!payment) return false;
+          const canceled = await tx
+            .update(orders)
+            .set({ status: 'canceled', statusDescription: EXPIRED_DESCRIPTION, updatedAt: new Date() })
+            .where(and(eq(orders.paymentId, id), eq(orders.status, 'pending')))
+            .returning({ id: orders.id });
+          for (const order of canceled) await releaseStock(tx, order.id, { unsell: false });
+          return true;
+        });
+        if (done) expired += 1;
+      }
+      return expired;
+    },
+  };
+}
+
+export type PaymentConfirmationService = ReturnType<typeof createPaymentConfirmationService>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { webhookEvents } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import { signaturesMatch, webhookSignature } from '../../payments/signatures.js';
+import type { PaymentConfirmationService } from './payment-confirmation.service.js';
+
+const paymentEntity = z.object({
+  id: z.string(),
+  order_id: z.string().nullable().optional(),
+  error_description: z.string().nullable().optional(),
+});
+
+const webhookEvent = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z.object({ entity: paymentEntity }).optional(),
+      order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    })
+    .default({}),
+});
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/** Razorpay's server-to-server notices: signed over the raw body, each event handled once. */
+export function createWebhookService(
+  db: Database,
+  provider: PaymentProvider,
+  confirmation: PaymentConfirmationService,
+) {
+  return {
+    async handle(
+      rawBody: Buffer,
+      signature: string | undefined,
+      eventIdHeader: string | undefined,
+    ): Promise<WebhookOutcome> {
+      if (!signature || !signaturesMatch(webhookSignature(provider.webhookSecret, rawBody), signature)) {
+        throw new AppError('forbidden', 'The webhook signature is not valid.');
+      }
+      let parsed: z.infer<typeof webhookEvent>;
+      try {
+        parsed = webhookEvent.parse(JSON.parse(rawBody.toString('utf8')));
+      } catch {
+        throw new AppError('validation', 'The webhook body is not a Razorpay event.');
+      }
+      const eventId =
+        eventIdHeader ??
+        `${parsed.event}:${parsed.payload.payment?.entity.id ?? parsed.payload.order?.entity.id ?? ''}`;
+      const inserted = await db
+        .insert(webhookEvents)
+        .values({ eventId, eventType: parsed.event })
+        .onConflictDoNothing()
+        .returning({ eventId: webhookEvents.eventId });
+      if (inserted.length === 0) return 'duplicate';
+
+      const payment = parsed.payload.payment?.entity;
+      const orderId = parsed.payload.order?.entity.id ?? payment?.order_id ?? undefined;
+      if (!orderId) return 'ignored';
+      const stored = await confirmation.findByProviderOrder(orderId);
+      if (!stored) return 'ignored';
+      switch (parsed.event) {
+        case 'payment.captured':
+        case 'order.paid':
+          if (!payment) return 'ignored';
+          if (stored.status === 'paid' || stored.status === 'expired') return 'ignored';
+          await confirmation.confirm(stored, payment.id);
+          return 'processed';
+        case 'payment.failed':
+          await confirmation.recordFailure(orderId, payment?.error_description ?? 'Payment failed');
+          return 'processed';
+        default:
+          return 'ignored';
+      }
+    },
+  };
+}
+
+export type WebhookService = ReturnType<typeof createWebhookService>;

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config.js';
+import { AppError } from '../http/errors.js';
+
+export interface ProviderOrder {
+  id: string;
+}
+
+/** What the marketplace needs from a payment provider; the rest of the flow is the same for all. */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'razorpay';
+  readonly keyId: string;
+  readonly keySecret: string;
+  readonly webhookSecret: string;
+  createOrder(input: { amountPaise: number; currency: 'INR'; receipt: string }): Promise<ProviderOrder>;
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** Identifiers shaped like Razorpay's (`order_…`, `pay_…`): a prefix and 14 base-62 characters. */
+export function providerId(prefix: 'order' | 'pay'): string {
+  const bytes = randomBytes(14);
+  return `${prefix}_${Array.from(bytes, (byte) => BASE62[byte % 62]).join('')}`;
+}
+
+function sandboxProvider(settings: Config['payments']): PaymentProvider {
+  return {
+    name: 'sandbox',
+    keyId: settings.keyId,
+    keySecret: settings.keySecret,
+    webhookSecret: settings.webhookSecret,
+    createOrder: async () => ({ id: providerId('order') }),
+  };
+}
+
+/** Razorpay's Orders API: amount in paise and a receipt unique to this checkout. */
+function razorpayProvider(settings: Config['payments']): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
+  return {
+    name: 'razorpay',
+    keyId: settings.keyId,
+    keySecret: settings.keySecret,
+    webhookSecret: settings.webhookSecret,
+    async createOrder({ amountPaise, currency, receipt }) {
+      let response: Response;
+      try {
+        response = await fetch(`${settings.apiBase}/v1/orders`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: amountPaise, currency, receipt }),
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch {
+        throw new AppError('payment_failed', 'The payment service could not be reached. Please try again in a moment.');
+      }
+      const body = (await response.json().catch(() => ({}))) as { id?: unknown; error?: { description?: string } };
+      if (!response.ok || typeof body.id !== 'string') {
+        throw new AppError(
+          'payment_failed',
+          `The payment service refused the order: ${body.error?.description ?? response.status}.`,
+        );
+      }
+      return { id: body.id };
+    },
+  };
+}
+
+export function createPaymentProvider(settings: Config['payments']): PaymentProvider {
+  return settings.provider === 'razorpay' ? razorpayProvider(settings) : sandboxProvider(settings);
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseKind } from './db/client.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminControlRoutes } from './modules/admin/admin-control.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { webhookRoutes } from './modules/orders/webhook.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { sandboxRoutes } from './payments/sandbox.routes.js';
+import type { Services } from './services.js';
+
+interface RouteOptions {
+  config: Config;
+  databaseKind: DatabaseKind;
+  version: string;
+  adminControlSecret?: string | undefined;
+}
+
+export async function registerRoutes(app: FastifyInstance, services: Services, options: RouteOptions): Promise<void> {
+  const { guards } = services;
+  await app.register(
+    systemRoutes({ config: options.config, databaseKind: options.databaseKind, version: options.version }),
+  );
+  await app.register(accountsRoutes({ ...services, rateLimits: options.config.rateLimits }));
+  await app.register(adminRoutes(services));
+  if (options.adminControlSecret) {
+    await app.register(adminControlRoutes({ admin: services.admin, secret: options.adminControlSecret }));
+  }
+  await app.register(catalogRoutes(services));
+  await app.register(cartRoutes(services));
+  await app.register(ordersRoutes(services));
+  await app.register(webhookRoutes(services));
+  if (services.provider.name === 'sandbox') await app.register(sandboxRoutes(services));
+  await app.register(dashboardRoutes({ dashboard: services.dashboard, guards }));
+  await app.register(inventoryRoutes({ inventory: services.inventory, guards }));
+}

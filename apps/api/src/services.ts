@@ -1,0 +1,51 @@
+import { createTokenSigner } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createGuards } from './http/authenticate.js';
+import { createDiskStorage } from './media/storage.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createSessionsService } from './modules/accounts/sessions.service.js';
+import { createAdminService } from './modules/admin/admin.service.js';
+import { createCartService } from './modules/cart/cart.service.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createStorefrontService } from './modules/catalog/storefront.service.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createInventoryService } from './modules/inventory/inventory.service.js';
+import { createOrderCreationService } from './modules/orders/order-creation.service.js';
+import { createOrderStatusService } from './modules/orders/order-status.service.js';
+import { createOrdersReadService } from './modules/orders/orders-read.service.js';
+import { createPaymentConfirmationService } from './modules/orders/payment-confirmation.service.js';
+import { createWebhookService } from './modules/orders/webhook.service.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createPaymentProvider } from './payments/provider.js';
+
+/** Wires every service to the database, storage and payment provider; routes receive what they need from here. */
+export function createServices(db: Database, config: Config) {
+  const tokens = createTokenSigner(config);
+  const storage = createDiskStorage(config.media.dir, config.media.baseUrl);
+  const provider = createPaymentProvider(config.payments);
+  const sessions = createSessionsService(db, tokens);
+  const catalog = createCatalogService(db, storage);
+  const confirmation = createPaymentConfirmationService(db, provider);
+  return {
+    guards: createGuards(tokens),
+    storage,
+    provider,
+    sessions,
+    accounts: createAccountsService(db, storage, sessions),
+    admin: createAdminService(db),
+    catalog,
+    storefront: createStorefrontService(db, storage, catalog),
+    reviews: createReviewsService(db),
+    cart: createCartService(db, storage),
+    confirmation,
+    creation: createOrderCreationService(db, provider, config.platformChargePercent),
+    reads: createOrdersReadService(db),
+    status: createOrderStatusService(db),
+    webhooks: createWebhookService(db, provider, confirmation),
+    dashboard: createDashboardService(db),
+    inventory: createInventoryService(db, storage, catalog),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
