@@ -56,9 +56,13 @@ async function main() {
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API description: ${url}/api/docs`,
     '',
-    `  Demo accounts (password: ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(26)} ${account.role}`),
-    '',
+    ...(config.seedDemoData
+      ? [
+          `  Demo accounts (password: ${DEMO_PASSWORD}):`,
+          ...DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(26)} ${account.role}`),
+          '',
+        ]
+      : []),
   ];
   console.log(lines.join('\n'));
 }

@@ -66,34 +66,33 @@ export const productImageUpload = z.object({
   is_main: z.boolean().default(false),
 });
 
-export const productFields = z.object({
+/** The product's own fields, without defaults: an edit changes only what it sends. */
+const productFieldsWithoutDefaults = z.object({
   name: requiredText(m.name, 200),
-  description: z.string().max(100_000, 'Description is too long').default(''),
-  specifications: z.string().max(100_000, 'Specifications are too long').default(''),
+  description: z.string().max(100_000, 'Description is too long'),
+  specifications: z.string().max(100_000, 'Specifications are too long'),
   category: optionalId,
   brand: optionalId,
-  product_type: z
-    .enum(PRODUCT_TYPES, { error: `Product type must be one of ${PRODUCT_TYPES.join(', ')}` })
-    .default('other'),
+  product_type: z.enum(PRODUCT_TYPES, { error: `Product type must be one of ${PRODUCT_TYPES.join(', ')}` }),
   price: priceField,
-  stock: stockField.default(1),
+  stock: stockField,
   sku: z.string().trim().max(64, 'SKU must be at most 64 characters').optional(),
 });
 
-export const createProductRequest = productFields.extend({
-  images: z
-    .array(productImageUpload)
-    .max(MAX_IMAGES_PER_PRODUCT, `At most ${MAX_IMAGES_PER_PRODUCT} images per product`)
-    .default([]),
+const imageUploads = z
+  .array(productImageUpload)
+  .max(MAX_IMAGES_PER_PRODUCT, `At most ${MAX_IMAGES_PER_PRODUCT} images per product`);
+
+export const createProductRequest = productFieldsWithoutDefaults.extend({
+  description: productFieldsWithoutDefaults.shape.description.default(''),
+  specifications: productFieldsWithoutDefaults.shape.specifications.default(''),
+  product_type: productFieldsWithoutDefaults.shape.product_type.default('other'),
+  stock: stockField.default(1),
+  images: imageUploads.default([]),
 });
 export type CreateProductRequest = z.input<typeof createProductRequest>;
 
-export const editProductRequest = productFields.partial().extend({
-  images: z
-    .array(productImageUpload)
-    .max(MAX_IMAGES_PER_PRODUCT, `At most ${MAX_IMAGES_PER_PRODUCT} images per product`)
-    .optional(),
-});
+export const editProductRequest = productFieldsWithoutDefaults.partial().extend({ images: imageUploads.optional() });
 export type EditProductRequest = z.input<typeof editProductRequest>;
 
 export const productMutationResponse = product;

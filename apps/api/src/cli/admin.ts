@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { AppError } from '../http/errors.js';
 import { adminCommand, runAdminCommand, type AdminCommand } from '../modules/admin/admin-commands.js';
-import { ADMIN_CONTROL_FILE } from '../modules/admin/admin-control.routes.js';
 import { createAdminService } from '../modules/admin/admin.service.js';
+import { runningServer, type RunningServer } from './running-server.js';
 
 const USAGE = `Usage: npm run admin -- <command>
   list-pending                      wholesalers waiting for verification
@@ -22,25 +20,6 @@ function parseArguments(argv: string[]): AdminCommand {
 }
 
 class UsageError extends Error {}
-
-interface RunningServer {
-  url: string;
-  secret: string;
-  pid: number;
-}
-
-/** The server that holds the embedded database, if one is running for this data folder. */
-function runningServer(config: Config): RunningServer | null {
-  const file = path.join(config.dataDir, ADMIN_CONTROL_FILE);
-  if (config.databaseUrl || !existsSync(file)) return null;
-  const server = JSON.parse(readFileSync(file, 'utf8')) as RunningServer;
-  try {
-    process.kill(server.pid, 0);
-    return server;
-  } catch {
-    return null;
-  }
-}
 
 async function throughServer(server: RunningServer, command: AdminCommand): Promise<string> {
   const response = await fetch(server.url, {

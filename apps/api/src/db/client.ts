@@ -26,6 +26,8 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, timeout) is dropped and replaced, not fatal.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

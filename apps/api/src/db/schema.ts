@@ -106,7 +106,9 @@ export const products = pgTable(
   (table) => [
     check('products_stock_non_negative', sql`${table.stock} >= 0`),
     check('products_price_positive', sql`${table.pricePaise} > 0`),
-    uniqueIndex('products_wholesaler_sku_unique').on(table.wholesalerId, table.sku),
+    uniqueIndex('products_wholesaler_sku_unique')
+      .on(table.wholesalerId, table.sku)
+      .where(sql`${table.archivedAt} is null`),
     index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     index('products_active_created_idx')
       .on(table.createdAt.desc(), table.id.desc())
@@ -176,6 +178,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** Lines keep the order they were added in, however often their quantity changes. */
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

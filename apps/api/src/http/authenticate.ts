@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TokenSigner } from '../auth/tokens.js';
 import { AppError } from './errors.js';
 
@@ -37,21 +37,21 @@ export function createGuards(tokens: TokenSigner) {
     return user;
   }
 
-  const signedIn: preHandlerAsyncHookHandler = async (request) => {
+  const signedIn: onRequestAsyncHookHandler = async (request) => {
     await identify(request);
   };
 
-  const optionalUser: preHandlerAsyncHookHandler = async (request) => {
+  const optionalUser: onRequestAsyncHookHandler = async (request) => {
     request.authUser = bearerToken(request) ? await identify(request) : null;
   };
 
   /** Logout must work with an expired access token too: a bad token just means "nobody". */
-  const optionalUserQuiet: preHandlerAsyncHookHandler = async (request) => {
+  const optionalUserQuiet: onRequestAsyncHookHandler = async (request) => {
     request.authUser = null;
     if (bearerToken(request)) await identify(request).catch(() => undefined);
   };
 
-  function role(userType: UserType, options: { verified?: boolean } = { verified: true }): preHandlerAsyncHookHandler {
+  function role(userType: UserType, options: { verified?: boolean } = { verified: true }): onRequestAsyncHookHandler {
     return async (request: FastifyRequest, _reply: FastifyReply) => {
       const user = await identify(request);
       if (user.userType !== userType) {

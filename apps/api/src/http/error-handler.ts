@@ -24,6 +24,22 @@ const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'validation', message: 'Send the form as multipart/form-data.' },
 };
 
+/** Input the database cannot store (a NUL character, a number out of range) is the sender's mistake, not ours. */
+const DATABASE_INPUT_ERRORS: Record<string, string> = {
+  '22021': 'The text contains a character that cannot be stored. Remove control characters and try again.',
+  '22P05': 'The text contains a character that cannot be stored. Remove control characters and try again.',
+  '22003': 'A number in the request is too large.',
+  '22P02': 'A value in the request has the wrong format.',
+};
+
+function databaseInputError(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DATABASE_INPUT_ERRORS[code]) return DATABASE_INPUT_ERRORS[code];
+  }
+  return undefined;
+}
+
 /** One place maps every failure to a status and a body; 5xx bodies never carry internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,6 +57,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const detail = first ? `Please correct the ${where}: ${first}` : `The ${where} is not valid.`;
       return reply.status(400).send(errorResponse('validation', detail, fields));
     }
+    const databaseRefusal = databaseInputError(error);
+    if (databaseRefusal) return reply.status(400).send(errorResponse('validation', databaseRefusal));
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known)
       return reply

@@ -28,7 +28,6 @@ export async function registerStaticFiles(
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      wildcard: false,
       index: false,
       setHeaders(res, filePath) {
         res.header(

@@ -25,6 +25,12 @@ export async function assertAcceptedImage(content: Buffer, field: string): Promi
     throw refuse('The file is not an image. Use a JPEG, PNG or WebP picture.');
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw refuse('Only JPEG, PNG or WebP pictures are accepted.');
+  try {
+    // Decoding a small version reads every byte, so a cut-off or corrupt picture is refused here, not later.
+    await sharp(content, { failOn: 'error' }).resize({ width: 16 }).toBuffer();
+  } catch {
+    throw refuse('The picture is damaged or incomplete. Save it again and retry.');
+  }
 }
 
 /** Stores a small and a large WebP rendition; the original is not kept. */

@@ -89,7 +89,7 @@ export const accountsRoutes =
 
     app.post(
       apiPaths.logout,
-      { schema: { body: logoutRequest, response: { 200: detailMessage } }, preHandler: guards.optionalUserQuiet },
+      { schema: { body: logoutRequest, response: { 200: detailMessage } }, onRequest: guards.optionalUserQuiet },
       async (request) => {
         await sessions.logout(request.body?.refresh, request.authUser?.id ?? null);
         return { detail: 'Logged out.' };
@@ -98,13 +98,13 @@ export const accountsRoutes =
 
     app.get(
       apiPaths.profile,
-      { schema: { response: { 200: profileResponse } }, preHandler: guards.signedIn },
+      { schema: { response: { 200: profileResponse } }, onRequest: guards.signedIn },
       async (request) => accounts.profile(currentUser(request).id),
     );
 
     app.post(
       apiPaths.updateProfile,
-      { schema: { response: { 200: profileResponse } }, preHandler: guards.signedIn },
+      { schema: { response: { 200: profileResponse } }, onRequest: guards.signedIn },
       async (request) => {
         const { fields, logo } = await readProfileForm(request);
         return accounts.updateProfile(currentUser(request).id, fields, logo);
@@ -115,7 +115,7 @@ export const accountsRoutes =
       apiPaths.updatePassword,
       {
         schema: { body: updatePasswordRequest, response: { 200: updatePasswordResponse } },
-        preHandler: guards.signedIn,
+        onRequest: guards.signedIn,
       },
       async (request) =>
         accounts.updatePassword(currentUser(request).id, request.body.old_password, request.body.new_password),

@@ -10,19 +10,19 @@ export const adminRoutes =
 
     app.get(
       apiPaths.adminPendingWholesalers,
-      { schema: { response: { 200: pendingWholesalersResponse } }, preHandler: onlyAdmins },
+      { schema: { response: { 200: pendingWholesalersResponse } }, onRequest: onlyAdmins },
       async () => ({ wholesalers: await admin.listPending() }),
     );
 
     app.post(
       '/api/admin/wholesalers/:id/verify/',
-      { schema: { params: idParam, response: { 200: verificationDecisionResponse } }, preHandler: onlyAdmins },
+      { schema: { params: idParam, response: { 200: verificationDecisionResponse } }, onRequest: onlyAdmins },
       async (request) => admin.decide(request.params.id, 'verified'),
     );
 
     app.post(
       '/api/admin/wholesalers/:id/reject/',
-      { schema: { params: idParam, response: { 200: verificationDecisionResponse } }, preHandler: onlyAdmins },
+      { schema: { params: idParam, response: { 200: verificationDecisionResponse } }, onRequest: onlyAdmins },
       async (request) => admin.decide(request.params.id, 'rejected'),
     );
   };

@@ -14,28 +14,26 @@ export const cartRoutes =
   async (app) => {
     const retailersOnly = guards.role('retailer');
 
-    app.get(
-      apiPaths.cart,
-      { schema: { response: { 200: cartResponse } }, preHandler: retailersOnly },
-      async (request) => cart.read(currentUser(request).id),
+    app.get(apiPaths.cart, { schema: { response: { 200: cartResponse } }, onRequest: retailersOnly }, async (request) =>
+      cart.read(currentUser(request).id),
     );
 
     app.post(
       apiPaths.cartAdd,
-      { schema: { body: addToCartRequest, response: { 200: addToCartResponse } }, preHandler: retailersOnly },
+      { schema: { body: addToCartRequest, response: { 200: addToCartResponse } }, onRequest: retailersOnly },
       async (request) =>
         cart.add(currentUser(request).id, request.body.product, request.body.quantity, request.body.mode),
     );
 
     app.delete(
       '/api/cart/items/:productId/',
-      { schema: { params: removeFromCartParams, response: { 200: cartResponse } }, preHandler: retailersOnly },
+      { schema: { params: removeFromCartParams, response: { 200: cartResponse } }, onRequest: retailersOnly },
       async (request) => cart.remove(currentUser(request).id, request.params.productId),
     );
 
     app.delete(
       apiPaths.cart,
-      { schema: { response: { 200: cartResponse } }, preHandler: retailersOnly },
+      { schema: { response: { 200: cartResponse } }, onRequest: retailersOnly },
       async (request) => cart.empty(currentUser(request).id),
     );
   };

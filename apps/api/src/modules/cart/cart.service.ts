@@ -37,7 +37,7 @@ export function createCartService(db: Database, storage: MediaStorage) {
       .innerJoin(products, eq(products.id, cartItems.productId))
       .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, products.wholesalerId))
       .where(eq(cartItems.userId, retailerId))
-      .orderBy(asc(cartItems.updatedAt), asc(cartItems.productId));
+      .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
     const items: CartLine[] = rows
       .filter((row) => row.archivedAt === null)
       .map((row) => ({

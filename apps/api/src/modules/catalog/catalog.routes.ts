@@ -35,16 +35,18 @@ export const catalogRoutes =
     await app.register(etag);
 
     app.get(apiPaths.categories, { schema: { response: { 200: categoriesResponse } } }, async (_request, reply) => {
+      const lookup = await catalog.categoriesAndBrands();
       cacheFor(reply, 300);
-      return catalog.categoriesAndBrands();
+      return lookup;
     });
 
     app.get(
       apiPaths.products,
       { schema: { querystring: productListQuery, response: { 200: catalogueResponse } } },
       async (request, reply) => {
+        const page = await catalog.list(request.query);
         cacheFor(reply, 300);
-        return catalog.list(request.query);
+        return page;
       },
     );
 
@@ -59,8 +61,9 @@ export const catalogRoutes =
     );
 
     app.get(apiPaths.homeData, { schema: { response: { 200: homeDataResponse } } }, async (_request, reply) => {
+      const home = await storefront.homeData();
       cacheFor(reply, 60);
-      return storefront.homeData();
+      return home;
     });
 
     app.get(
@@ -77,7 +80,7 @@ export const catalogRoutes =
       '/api/products/:id/reviews/',
       {
         schema: { params: idParam, body: createReviewRequest, response: { 201: review } },
-        preHandler: guards.role('retailer'),
+        onRequest: guards.role('retailer'),
       },
       async (request, reply) =>
         reply.status(201).send(await reviews.create(currentUser(request).id, request.params.id, request.body)),

@@ -24,6 +24,9 @@ const SORTS: Record<ProductListFilters['sort'], SQL[]> = {
   name_desc: [desc(sql`lower(${products.name})`), desc(products.id)],
 };
 
+/** Bounds beyond the largest storable price mean "no bound" rather than an overflow. */
+const toPaiseBound = (rupees: number) => Math.min(Math.round(rupees * 100), 2_147_483_647);
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Finds a category or brand by id or by name, ignoring case. */
@@ -81,8 +84,8 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         filters.q ? sql`lower(${products.name}) like ${`%${escapeLike(filters.q.toLowerCase())}%`}` : undefined,
         category ? eq(products.categoryId, category.id) : undefined,
         brand ? eq(products.brandId, brand.id) : undefined,
-        filters.min_price !== undefined ? gte(products.pricePaise, Math.round(filters.min_price * 100)) : undefined,
-        filters.max_price !== undefined ? lte(products.pricePaise, Math.round(filters.max_price * 100)) : undefined,
+        filters.min_price !== undefined ? gte(products.pricePaise, toPaiseBound(filters.min_price)) : undefined,
+        filters.max_price !== undefined ? lte(products.pricePaise, toPaiseBound(filters.max_price)) : undefined,
       ]);
       const [rows, [counted]] = await Promise.all([
         selectProducts(db)

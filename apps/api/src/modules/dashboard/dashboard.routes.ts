@@ -10,7 +10,7 @@ export const dashboardRoutes =
       apiPaths.dashboard,
       {
         schema: { querystring: dashboardQuery, response: { 200: dashboardResponse } },
-        preHandler: guards.role('wholesaler'),
+        onRequest: guards.role('wholesaler'),
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');

@@ -24,7 +24,8 @@ export function createDashboardService(db: Database) {
       const start = sql`(date_trunc(${unit.trunc}, ${nowSql} at time zone ${MARKETPLACE_TIME_ZONE}) at time zone ${MARKETPLACE_TIME_ZONE})`;
       const inPeriod = and(eq(orders.wholesalerId, wholesalerId), gte(orders.createdAt, start));
       const paid = and(inPeriod, inArray(orders.status, [...PAID_STATUSES]));
-      const bucket = sql<string>`to_char(date_trunc(${unit.bucket}, ${orders.createdAt} at time zone ${MARKETPLACE_TIME_ZONE}), 'YYYY-MM-DD"T"HH24')`;
+      // Written inline (both values come from fixed lists) so SELECT and GROUP BY are the same expression.
+      const bucket = sql<string>`to_char(date_trunc('${sql.raw(unit.bucket)}', ${orders.createdAt} at time zone '${sql.raw(MARKETPLACE_TIME_ZONE)}'), 'YYYY-MM-DD"T"HH24')`;
 
       const [[totals], [pending], recent, customers, series] = await Promise.all([
         db

@@ -23,7 +23,7 @@ export const inventoryRoutes =
 
     app.get(
       apiPaths.inventory,
-      { schema: { response: { 200: inventoryResponse } }, preHandler: wholesalersOnly },
+      { schema: { response: { 200: inventoryResponse } }, onRequest: wholesalersOnly },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return inventory.list(currentUser(request).id);
@@ -34,7 +34,7 @@ export const inventoryRoutes =
       apiPaths.inventoryCreate,
       {
         schema: { body: createProductRequest, response: { 201: product } },
-        preHandler: wholesalersOnly,
+        onRequest: wholesalersOnly,
         bodyLimit: PRODUCT_BODY_LIMIT,
       },
       async (request, reply) => reply.status(201).send(await inventory.create(currentUser(request).id, request.body)),
@@ -44,7 +44,7 @@ export const inventoryRoutes =
       '/api/inventory/:id/edit/',
       {
         schema: { params: idParam, body: editProductRequest, response: { 200: product } },
-        preHandler: wholesalersOnly,
+        onRequest: wholesalersOnly,
         bodyLimit: PRODUCT_BODY_LIMIT,
       },
       async (request) => inventory.edit(currentUser(request).id, request.params.id, request.body),
@@ -52,7 +52,7 @@ export const inventoryRoutes =
 
     app.delete(
       '/api/inventory/:id/delete/',
-      { schema: { params: idParam, response: { 200: deleteProductResponse } }, preHandler: wholesalersOnly },
+      { schema: { params: idParam, response: { 200: deleteProductResponse } }, onRequest: wholesalersOnly },
       async (request) => inventory.remove(currentUser(request).id, request.params.id),
     );
   };

@@ -12,7 +12,7 @@ import { sanitizeRichText } from '../../content/rich-text.js';
 import type { Database, Tx } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { brands, categories, orderItems, productImages, products } from '../../db/schema.js';
-import { AppError, fieldError, notFound } from '../../http/errors.js';
+import { fieldError, notFound } from '../../http/errors.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { isListed, selectProducts, whereAll } from '../catalog/product-query.js';
@@ -46,19 +46,20 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
     }
   }
 
+  const removeImageFiles = (images: Array<{ path: string; thumbnailPath: string }>) =>
+    Promise.all(images.flatMap((image) => [storage.remove(image.path), storage.remove(image.thumbnailPath)]));
+
   async function insertImages(tx: Tx, productId: number, images: PreparedImage[]) {
     if (images.length === 0) return;
-    await tx
-      .insert(productImages)
-      .values(
-        images.map((image) => ({
-          productId,
-          path: image.path,
-          thumbnailPath: image.thumbnailPath,
-          isMain: image.isMain,
-          position: image.position,
-        })),
-      );
+    await tx.insert(productImages).values(
+      images.map((image) => ({
+        productId,
+        path: image.path,
+        thumbnailPath: image.thumbnailPath,
+        isMain: image.isMain,
+        position: image.position,
+      })),
+    );
   }
 
   async function productResponse(productId: number): Promise<Product> {
@@ -117,7 +118,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
         });
         return productResponse(id);
       } catch (error) {
-        await Promise.all(images.flatMap((image) => [storage.remove(image.path), storage.remove(image.thumbnailPath)]));
+        await removeImageFiles(images);
         if (isUniqueViolation(error)) throw skuTaken();
         throw error;
       }
@@ -155,12 +156,11 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
           }
         });
       } catch (error) {
+        await removeImageFiles(images ?? []);
         if (isUniqueViolation(error)) throw skuTaken();
         throw error;
       }
-      await Promise.all(
-        oldImages.flatMap((image) => [storage.remove(image.path), storage.remove(image.thumbnailPath)]),
-      );
+      await removeImageFiles(oldImages);
       return productResponse(productId);
     },
 
@@ -188,7 +188,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
         if (isForeignKeyViolation(error)) return archive();
         throw error;
       }
-      await Promise.all(images.flatMap((image) => [storage.remove(image.path), storage.remove(image.thumbnailPath)]));
+      await removeImageFiles(images);
       return { id: productId, deleted: true, archived: false, detail: 'Product deleted' };
     },
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatRupees, toPaise, type createOrderRequest, type CreateOrderResponse } from '@marketplace/contract';
@@ -78,7 +79,7 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
       const providerOrder = await provider.createOrder({
         amountPaise,
         currency: 'INR',
-        receipt: `rcpt_${retailerId}_${Date.now()}`,
+        receipt: `rcpt_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
       });
 
       const orderIds = await db.transaction(async (tx) => {

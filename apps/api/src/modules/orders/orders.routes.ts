@@ -32,25 +32,25 @@ export const ordersRoutes =
 
     app.post(
       apiPaths.orderCreate,
-      { schema: { body: createOrderRequest, response: { 201: createOrderResponse } }, preHandler: retailersOnly },
+      { schema: { body: createOrderRequest, response: { 201: createOrderResponse } }, onRequest: retailersOnly },
       async (request, reply) => reply.status(201).send(await creation.create(currentUser(request).id, request.body)),
     );
 
     app.post(
       apiPaths.verifyPayment,
-      { schema: { body: verifyPaymentRequest, response: { 200: verifyPaymentResponse } }, preHandler: retailersOnly },
+      { schema: { body: verifyPaymentRequest, response: { 200: verifyPaymentResponse } }, onRequest: retailersOnly },
       async (request) => confirmation.verify(currentUser(request).id, request.body),
     );
 
     app.get(
       apiPaths.retailerOrders,
-      { schema: { response: { 200: retailerOrdersResponse } }, preHandler: retailersOnly },
+      { schema: { response: { 200: retailerOrdersResponse } }, onRequest: retailersOnly },
       async (request) => reads.retailerOrders(currentUser(request).id),
     );
 
     app.get(
       '/api/order_details/:id',
-      { schema: { params: idParam, response: { 200: orderDetailsResponse } }, preHandler: guards.signedIn },
+      { schema: { params: idParam, response: { 200: orderDetailsResponse } }, onRequest: guards.signedIn },
       async (request) => reads.details(request.params.id, currentUser(request)),
     );
 
@@ -60,14 +60,14 @@ export const ordersRoutes =
     // The documented GET form, kept for compatibility; the web app uses PATCH with a JSON body.
     app.get(
       '/api/orders/:id/status/',
-      { schema: { ...statusRoute, querystring: updateOrderStatusRequest }, preHandler: wholesalersOnly },
+      { schema: { ...statusRoute, querystring: updateOrderStatusRequest }, onRequest: wholesalersOnly },
       async (request) =>
         status.update(currentUser(request), request.params.id, request.query.status, request.query.description),
     );
 
     app.patch(
       '/api/orders/:id/status/',
-      { schema: { ...statusRoute, body: updateOrderStatusRequest }, preHandler: wholesalersOnly },
+      { schema: { ...statusRoute, body: updateOrderStatusRequest }, onRequest: wholesalersOnly },
       async (request) =>
         status.update(currentUser(request), request.params.id, request.body.status, request.body.description),
     );

@@ -90,7 +90,18 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
           'This checkout expired before the payment arrived. Contact support for a refund.',
         );
       }
-      await confirm(payment, input.razorpay_payment_id);
+      if (!(await confirm(payment, input.razorpay_payment_id))) {
+        // Something else settled this payment first: fine if it was this very payment, otherwise say what happened.
+        const settled = await findByProviderOrder(payment.providerOrderId);
+        if (settled?.status !== 'paid' || settled.providerPaymentId !== input.razorpay_payment_id) {
+          throw new AppError(
+            'conflict',
+            settled?.status === 'expired'
+              ? 'This checkout expired before the payment arrived. Contact support for a refund.'
+              : 'This order has already been paid with another payment.',
+          );
+        }
+      }
       return {
         status: 'paid',
         razorpay_payment_id: input.razorpay_payment_id,

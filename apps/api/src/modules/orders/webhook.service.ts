@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { webhookEvents } from '../../db/schema.js';
@@ -54,27 +55,36 @@ export function createWebhookService(
         .onConflictDoNothing()
         .returning({ eventId: webhookEvents.eventId });
       if (inserted.length === 0) return 'duplicate';
-
-      const payment = parsed.payload.payment?.entity;
-      const orderId = parsed.payload.order?.entity.id ?? payment?.order_id ?? undefined;
-      if (!orderId) return 'ignored';
-      const stored = await confirmation.findByProviderOrder(orderId);
-      if (!stored) return 'ignored';
-      switch (parsed.event) {
-        case 'payment.captured':
-        case 'order.paid':
-          if (!payment) return 'ignored';
-          if (stored.status === 'paid' || stored.status === 'expired') return 'ignored';
-          await confirmation.confirm(stored, payment.id);
-          return 'processed';
-        case 'payment.failed':
-          await confirmation.recordFailure(orderId, payment?.error_description ?? 'Payment failed');
-          return 'processed';
-        default:
-          return 'ignored';
+      try {
+        return await apply(parsed);
+      } catch (error) {
+        // Forget the event so that the provider's retry is processed instead of being taken for a duplicate.
+        await db.delete(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+        throw error;
       }
     },
   };
+
+  async function apply(parsed: z.infer<typeof webhookEvent>): Promise<WebhookOutcome> {
+    const payment = parsed.payload.payment?.entity;
+    const orderId = parsed.payload.order?.entity.id ?? payment?.order_id ?? undefined;
+    if (!orderId) return 'ignored';
+    const stored = await confirmation.findByProviderOrder(orderId);
+    if (!stored) return 'ignored';
+    switch (parsed.event) {
+      case 'payment.captured':
+      case 'order.paid':
+        if (!payment) return 'ignored';
+        if (stored.status === 'paid' || stored.status === 'expired') return 'ignored';
+        await confirmation.confirm(stored, payment.id);
+        return 'processed';
+      case 'payment.failed':
+        await confirmation.recordFailure(orderId, payment?.error_description ?? 'Payment failed');
+        return 'processed';
+      default:
+        return 'ignored';
+    }
+  }
 }
 
 export type WebhookService = ReturnType<typeof createWebhookService>;

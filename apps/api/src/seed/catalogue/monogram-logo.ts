@@ -17,6 +17,13 @@ function outline(style: LogoStyle): string {
   return `<rect x="4" y="4" width="248" height="248" rx="48" ${fill}/>`;
 }
 
+/** The largest cell at which the letters still sit inside the outline. */
+function cellSize(shape: LogoStyle['shape'], columns: number): number {
+  if (shape === 'circle') return 232 / Math.hypot(columns, LETTER_SIZE);
+  if (shape === 'diamond') return 232 / (columns + LETTER_SIZE);
+  return Math.min(196 / columns, 36);
+}
+
 /** The first letters of up to two words, e.g. "Deccan Supplies" → "DS". */
 export function initials(name: string): string {
   return name
@@ -31,14 +38,14 @@ export function initials(name: string): string {
 export function monogramSvg(name: string, style: LogoStyle): string {
   const letters = [...initials(name)];
   const columns = letters.length * LETTER_SIZE + (letters.length - 1);
-  const cell = Math.min(150 / columns, style.shape === 'diamond' ? 22 : 30);
+  const cell = cellSize(style.shape, columns);
   const left = (SIZE - columns * cell) / 2;
   const top = (SIZE - LETTER_SIZE * cell) / 2;
   const dots = letters.flatMap((letter, index) =>
     letterCells(letter).map(([x, y]) => {
       const cx = left + (index * (LETTER_SIZE + 1) + x + 0.5) * cell;
       const cy = top + (y + 0.5) * cell;
-      return `<rect x="${cx - cell * 0.42}" y="${cy - cell * 0.42}" width="${cell * 0.84}" height="${cell * 0.84}" rx="${cell * 0.2}" fill="${style.foreground}"/>`;
+      return `<rect x="${cx - cell * 0.45}" y="${cy - cell * 0.45}" width="${cell * 0.9}" height="${cell * 0.9}" rx="${cell * 0.18}" fill="${style.foreground}"/>`;
     }),
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${outline(style)}${dots.join('')}</svg>`;

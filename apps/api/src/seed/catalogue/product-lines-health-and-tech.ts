@@ -23,7 +23,7 @@ const medicine: ProductLine = {
   items: [
     item('Digital Thermometer', [110, 160], [10, 25], { Range: '32.0–42.9 °C', Accuracy: '±0.1 °C' }),
     item('Paracetamol 500 mg Tablets, Strip of 15', [18, 26], [50, 100], { Composition: 'Paracetamol IP 500 mg' }),
-    item('Oral Rehydration Salts, 21 g Sachet', [18, 24], [1, 50, 100], { Flavour: 'Orange', 'Net weight': '21 g' }),
+    item('Oral Rehydration Salts, 21 g Sachet', [18, 24], [25, 50, 100], { Flavour: 'Orange', 'Net weight': '21 g' }),
     item('Hand Sanitiser 500 ml', [95, 140], [12, 24], { 'Alcohol content': '70% v/v', Form: 'Gel' }),
     item('Digital Blood Pressure Monitor', [950, 1400], [1, 5, 10], { Cuff: '22–32 cm', Memory: '2 × 60 readings' }),
     item('Fingertip Pulse Oximeter', [450, 700], [5, 10], { Display: 'OLED', Measures: 'SpO₂ and pulse rate' }),

@@ -1,0 +1,2 @@
+DROP INDEX "products_wholesaler_sku_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "products_wholesaler_sku_unique" ON "products" USING btree ("wholesaler_id","sku") WHERE "products"."archived_at" is null;

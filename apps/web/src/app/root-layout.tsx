@@ -1,0 +1,38 @@
+import { Outlet, useNavigation } from 'react-router';
+import { useSession } from '../lib/session';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { TopNav } from './top-nav/top-nav';
+
+/** The frame of every page. It knows the session: logged in when an access token is stored. */
+export function RootLayout() {
+  const session = useSession();
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-primary-800 shadow-popover focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <TopNav session={session} />
+      {navigation.state === 'loading' && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary-600"
+        />
+      )}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-10"
+      >
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+    </div>
+  );
+}

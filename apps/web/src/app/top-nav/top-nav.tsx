@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import type { Session } from '../../lib/session';
+import { getAccessToken } from '../../lib/storage';
+import { BrandLogo } from './brand-logo';
+
+// Visitors, who make most first visits, never download the menus of logged-in users.
+const loadSignedInNav = () => import('./signed-in-nav');
+const SignedInNav = lazy(() => loadSignedInNav().then((module) => ({ default: module.SignedInNav })));
+// A returning user's menus start downloading with the rest of the app, not after the first render.
+if (getAccessToken()) void loadSignedInNav();
+
+/** The top bar in its four variants: visitor, buyer, wholesaler, administrator (spec section 2). */
+export function TopNav({ session }: { session: Session }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-4 lg:px-8">
+        <BrandLogo />
+        {session.isLoggedIn ? (
+          <Suspense fallback={null}>
+            <SignedInNav session={session} />
+          </Suspense>
+        ) : (
+          <div className="ml-auto flex items-center gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/login">Login</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to="/register">Register</Link>
+            </Button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

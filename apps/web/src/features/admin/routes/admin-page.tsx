@@ -1,0 +1,72 @@
+import { ShieldCheck } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useSession } from '../../../lib/session';
+import { usePendingWholesalers } from '../api/pending-wholesalers';
+import { PendingWholesalerCard } from '../components/pending-wholesaler-card';
+
+function PendingWholesalersList() {
+  const pending = usePendingWholesalers();
+  if (pending.isPending) {
+    return (
+      <div className="grid gap-4" role="status" aria-label="Loading wholesalers">
+        <Skeleton className="h-64" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (pending.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>We could not load the wholesalers waiting for verification</AlertTitle>
+        <AlertDescription className="grid justify-items-start gap-3">
+          <span>{pending.error.message}</span>
+          <Button variant="outline" size="sm" loading={pending.isFetching} onClick={() => void pending.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const { wholesalers } = pending.data;
+  if (wholesalers.length === 0) {
+    return (
+      <EmptyState
+        icon={<ShieldCheck aria-hidden="true" />}
+        title="No wholesalers are waiting for verification."
+        description="New wholesaler registrations will appear here."
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      {wholesalers.map((wholesaler) => (
+        <PendingWholesalerCard key={wholesaler.id} wholesaler={wholesaler} />
+      ))}
+    </div>
+  );
+}
+
+export function AdminPage() {
+  const { userType } = useSession();
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <title>Verifications · Wholesale Marketplace</title>
+      <PageHeading
+        title="Wholesaler verifications"
+        description="Check each business's details, then approve or reject it. Approved wholesalers can sell at once."
+      />
+      {userType === 'admin' ? (
+        <PendingWholesalersList />
+      ) : (
+        <Alert variant="destructive">
+          <AlertTitle>Access Denied</AlertTitle>
+          <AlertDescription>Only administrators can review wholesaler verifications.</AlertDescription>
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, type ProfileResponse } from '@marketplace/contract';
+import { apiClient } from '../../../lib/api-client';
+import { profileQueryKey } from '../../../lib/current-profile';
+
+export interface ProfileUpdate {
+  fields: Record<string, string | number | undefined>;
+  /** The new logo (wholesalers), sent as the file part `logo`. */
+  logo?: File | null;
+}
+
+/** The profile travels as multipart form data, so that a logo file can ride along. */
+export function toProfileFormData({ fields, logo }: ProfileUpdate): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) body.append(name, String(value));
+  }
+  if (logo) body.append('logo', logo);
+  return body;
+}
+
+export const updateProfile = (update: ProfileUpdate) =>
+  apiClient.post<ProfileResponse>(apiPaths.updateProfile, toProfileFormData(update), { authenticated: true });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+  });
+}

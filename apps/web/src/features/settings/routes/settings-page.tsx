@@ -1,0 +1,63 @@
+import { Building2, KeyRound, Store } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useSession } from '../../../lib/session';
+import { ProfileTab } from '../components/profile-tab';
+import { SecurityForm } from '../components/security-form';
+
+export function SettingsPage() {
+  const { userType } = useSession();
+  const wholesaler = userType === 'wholesaler';
+  const profileLabel = wholesaler ? 'Wholesaler Profile' : 'Retailer Profile';
+  const hasProfile = userType !== 'admin';
+
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <title>Settings · Wholesale Marketplace</title>
+      <PageHeading title="Settings" description="Manage your business profile and your password." />
+      <Tabs defaultValue="security">
+        <TabsList aria-label="Settings sections" className="sm:max-w-md">
+          {hasProfile && (
+            <TabsTrigger value="profile">
+              {wholesaler ? (
+                <Building2 aria-hidden="true" className="hidden size-4 sm:block" />
+              ) : (
+                <Store aria-hidden="true" className="hidden size-4 sm:block" />
+              )}
+              {profileLabel}
+            </TabsTrigger>
+          )}
+          <TabsTrigger value="security">
+            <KeyRound aria-hidden="true" className="hidden size-4 sm:block" />
+            Security
+          </TabsTrigger>
+        </TabsList>
+        {hasProfile && (
+          <TabsContent value="profile">
+            <Card>
+              <CardHeader>
+                <CardTitle>{profileLabel}</CardTitle>
+                <CardDescription>These details appear on your orders and invoices.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ProfileTab />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        )}
+        <TabsContent value="security">
+          <Card>
+            <CardHeader>
+              <CardTitle>Security</CardTitle>
+              <CardDescription>Change your password. Other devices will be logged out.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SecurityForm />
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

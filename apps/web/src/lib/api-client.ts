@@ -1,0 +1,133 @@
+import { apiPaths, type RefreshResponse } from '@marketplace/contract';
+import { ApiError, errorFromResponse, networkError, noAccessTokenError } from './api-error';
+import { clearSession, getAccessToken, getRefreshToken, saveSession } from './storage';
+import { isExpired } from './token';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON value, or FormData for a multipart upload. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Sends `Authorization: Bearer <accessToken>`, refreshing the token first when it is about to expire. */
+  authenticated?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A token that expires within this margin is refreshed before use, so it cannot expire in flight. */
+const EXPIRY_MARGIN_MS = 10_000;
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary itself
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw networkError();
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+  const raw = await response.text();
+  return (raw === '' ? undefined : JSON.parse(raw)) as T;
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+async function performRefresh(): Promise<string> {
+  const refresh = getRefreshToken();
+  try {
+    if (!refresh) throw new ApiError(401, 'not_authenticated', 'No refresh token found');
+    const tokens = await send<RefreshResponse>(apiPaths.tokenRefresh, { method: 'POST', body: { refresh } }, null);
+    saveSession({ access: tokens.access, refresh: tokens.refresh, verified: tokens.verified });
+    return tokens.access;
+  } catch (error) {
+    // Another tab may have rotated the refresh token a moment ago: its new tokens are good.
+    const current = getAccessToken();
+    if (refresh && getRefreshToken() !== refresh && current) return current;
+    console.error('Failed to refresh token. Please log in again.', error);
+    if (error instanceof ApiError && error.status === 401) clearSession();
+    throw error;
+  }
+}
+
+/**
+ * Exchanges the refresh token for a new pair (the server rotates refresh tokens) and stores both
+ * tokens and the verified flag. Concurrent callers share one request.
+ */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= performRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function expiresSoon(token: string): boolean {
+  try {
+    return isExpired(token, EXPIRY_MARGIN_MS);
+  } catch {
+    return true; // an unreadable token is as good as an expired one
+  }
+}
+
+async function usableAccessToken(): Promise<string> {
+  const token = getAccessToken();
+  if (!token) throw noAccessTokenError();
+  return expiresSoon(token) ? refreshAccessToken() : token;
+}
+
+/** One request to the API: JSON in and out, typed `ApiError` on failure, no timeout. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.authenticated) return send<T>(path, options, null);
+  const token = await usableAccessToken();
+  try {
+    return await send<T>(path, options, token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    // One retry with a fresh token. A token another request refreshed meanwhile is fresh enough.
+    try {
+      const stored = getAccessToken();
+      const fresh = stored && stored !== token && !expiresSoon(stored) ? stored : await refreshAccessToken();
+      return await send<T>(path, options, fresh);
+    } catch {
+      throw error;
+    }
+  }
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import { getAccessToken, getUserType, getUserVerified, subscribeToSession, type UserType } from './storage';
+
+export interface Session {
+  /** Logged in means an access token is stored (spec section 4). */
+  isLoggedIn: boolean;
+  userType: UserType | null;
+  /** False only when the stored flag is the text 'false'. */
+  isVerified: boolean;
+}
+
+let cached: Session = { isLoggedIn: false, userType: null, isVerified: true };
+
+/** Returns the same object while nothing changed, as useSyncExternalStore requires. */
+export function readSession(): Session {
+  const next: Session = {
+    isLoggedIn: getAccessToken() !== null,
+    userType: getUserType(),
+    isVerified: getUserVerified() !== 'false',
+  };
+  if (
+    next.isLoggedIn !== cached.isLoggedIn ||
+    next.userType !== cached.userType ||
+    next.isVerified !== cached.isVerified
+  ) {
+    cached = next;
+  }
+  return cached;
+}
+
+/** The session as stored in the browser; re-renders when it changes (also from another tab). */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeToSession, readSession, readSession);
+}
+
+/** Wholesalers sell; every other logged-in user (and every visitor) is treated as a buyer. */
+export const isBuyer = (session: Session) => session.userType !== 'wholesaler' && session.userType !== 'admin';
