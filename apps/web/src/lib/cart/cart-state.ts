@@ -1,0 +1,102 @@
+import { cartLibraryMessages } from '@marketplace/contract';
+
+/** A line of the shop cart; `id` is the product id. */
+export interface CartItem {
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  stock: number;
+  image: string | null;
+  wholesalerId?: number;
+  wholesalerName?: string;
+  itemTotal: number;
+}
+
+export type CartItemInput = Partial<Omit<CartItem, 'itemTotal'>> & { id?: number };
+export type CartMetadata = Record<string, unknown>;
+
+export interface CartState {
+  items: CartItem[];
+  isEmpty: boolean;
+  totalItems: number;
+  totalUniqueItems: number;
+  cartTotal: number;
+  metadata: CartMetadata;
+}
+
+/** Sums in paise so that 0.1 + 0.2 never shows as 0.30000000000000004. */
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/** Derived figures are always computed from the items, including items the cart starts with. */
+export function cartState(items: CartItem[], metadata: CartMetadata = {}): CartState {
+  const withTotals = items.map((item) => ({ ...item, itemTotal: (paise(item.price) * item.quantity) / 100 }));
+  return {
+    items: withTotals,
+    isEmpty: withTotals.length === 0,
+    totalItems: withTotals.reduce((sum, item) => sum + item.quantity, 0),
+    totalUniqueItems: withTotals.length,
+    cartTotal: withTotals.reduce((sum, item) => sum + paise(item.price) * item.quantity, 0) / 100,
+    metadata,
+  };
+}
+
+export const emptyCartState = (): CartState => cartState([]);
+
+function completeItem(input: CartItemInput, quantity: number): CartItem {
+  return {
+    id: input.id as number,
+    name: input.name ?? '',
+    price: input.price as number,
+    quantity,
+    stock: input.stock ?? 10,
+    image: input.image ?? null,
+    wholesalerId: input.wholesalerId,
+    wholesalerName: input.wholesalerName,
+    itemTotal: 0,
+  };
+}
+
+/** Adds a new line, or raises the quantity of the line with the same id; a quantity of 0 or less does nothing. */
+export function addItem(state: CartState, input: CartItemInput, quantity = 1): CartState {
+  if (input.id === undefined || input.id === null) throw new Error(cartLibraryMessages.missingId);
+  if (quantity <= 0) return state;
+  const existing = state.items.find((item) => item.id === input.id);
+  if (!existing && (input.price === undefined || input.price === null)) throw new Error(cartLibraryMessages.missingPrice);
+  const items = existing
+    ? state.items.map((item) => (item.id === input.id ? { ...item, ...input, quantity: item.quantity + quantity } : item))
+    : [...state.items, completeItem(input, quantity)];
+  return cartState(items, state.metadata);
+}
+
+export function updateItem(state: CartState, id: number, changes: CartItemInput): CartState {
+  return cartState(
+    state.items.map((item) => (item.id === id ? { ...item, ...changes, id } : item)),
+    state.metadata,
+  );
+}
+
+/** Sets a line's quantity; 0 or less removes the line. */
+export function updateItemQuantity(state: CartState, id: number, quantity: number): CartState {
+  if (!state.items.some((item) => item.id === id)) throw new Error(cartLibraryMessages.noSuchItem);
+  if (quantity <= 0) return removeItem(state, id);
+  return updateItem(state, id, { quantity });
+}
+
+export function removeItem(state: CartState, id: number): CartState {
+  return cartState(
+    state.items.filter((item) => item.id !== id),
+    state.metadata,
+  );
+}
+
+export const setItems = (state: CartState, items: Array<Omit<CartItem, 'itemTotal'>>) =>
+  cartState(
+    items.map((item) => ({ ...item, itemTotal: 0 })),
+    state.metadata,
+  );
+export const emptyCart = (state: CartState) => cartState([], state.metadata);
+export const setCartMetadata = (state: CartState, metadata: CartMetadata) => cartState(state.items, metadata);
+export const updateCartMetadata = (state: CartState, metadata: CartMetadata) =>
+  cartState(state.items, { ...state.metadata, ...metadata });
+export const clearCartMetadata = (state: CartState) => cartState(state.items, {});
