@@ -83,11 +83,14 @@ function freePort(): Promise<number> {
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('admin shell commands', () => {
   describe('with no server running, on the embedded database directly', () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-cli-'));
+    let dataDir = '';
     const adminEmail = uniqueEmail('boss');
     const approved = wholesalerForm({ companyName: 'Approved Traders' });
     const refused = wholesalerForm({ companyName: 'Refused Traders' });
     const retailer = retailerForm();
+    beforeAll(() => {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-cli-'));
+    });
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
     it('create-admin creates an administrator who can log in', { timeout: PROCESS_TIMEOUT * 2 }, async () => {
@@ -152,8 +155,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('admin shell commands', () =>
   });
 
   describe('while the server is running, through the server', () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-cli-server-'));
-    const controlFile = path.join(dataDir, 'admin-control.json');
+    let dataDir = '';
+    let controlFile = '';
     let server: ChildProcess | undefined;
     let exited: Promise<number | null>;
     let baseUrl = '';
@@ -168,6 +171,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('admin shell commands', () =>
       });
 
     beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-cli-server-'));
+      controlFile = path.join(dataDir, 'admin-control.json');
       const port = await freePort();
       baseUrl = `http://127.0.0.1:${port}`;
       server = spawn(TSX, [SERVER], {

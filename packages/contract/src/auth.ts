@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { LOGIN_USER_TYPES, USER_TYPES } from './constants.js';
-import { gstNumber, panNumber, phoneNumber, requiredText } from './indian-formats.js';
+import { gstNumber, optionalYearsInBusiness, panNumber, phoneNumber, requiredText } from './indian-formats.js';
 import { passwordMessages, registrationMessages as m } from './messages.js';
 
 const optionalText = z.string().trim().max(2000).optional();
 
-/** Years typed into a form arrive as text; an empty box means "missing". */
-const yearsInBusiness = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.coerce
-    .number({ error: m.yearsInBusiness })
-    .int(m.yearsInBusinessInvalid)
-    .min(0, m.yearsInBusinessInvalid)
-    .max(200, m.yearsInBusinessInvalid)
-    .optional(),
-);
+const yearsInBusiness = optionalYearsInBusiness(m.yearsInBusiness, m.yearsInBusinessInvalid);
 
 export const registerRequest = z
   .object({
@@ -93,7 +84,7 @@ export type RefreshRequest = z.infer<typeof refreshRequest>;
 export const refreshResponse = tokenPair.extend({ verified: z.boolean() });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
-export const logoutRequest = z.object({ refresh: z.string().optional() }).optional();
+export const logoutRequest = z.object({ refresh: z.string().optional() }).nullish();
 export type LogoutRequest = z.infer<typeof logoutRequest>;
 
 export const updatePasswordRequest = z

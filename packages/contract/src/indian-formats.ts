@@ -30,3 +30,27 @@ export function phoneNumber(requiredMessage: string, invalidMessage: string) {
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(PHONE_PATTERN, invalidMessage));
 }
+
+/**
+ * Years typed into a form arrive as text: blank means "missing"; only whole numbers (as numbers or digits)
+ * are accepted, never `true`, a list or an empty box read as 0.
+ */
+export function optionalYearsInBusiness(requiredMessage: string, invalidMessage: string) {
+  return z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z
+      .union([z.number({ error: invalidMessage }), z.string().trim().regex(/^\d+$/, invalidMessage)], {
+        error: invalidMessage,
+      })
+      .transform(Number)
+      .pipe(z.number().int(invalidMessage).min(0, invalidMessage).max(200, invalidMessage))
+      .optional(),
+  );
+}
+
+export function yearsInBusiness(requiredMessage: string, invalidMessage: string) {
+  return optionalYearsInBusiness(requiredMessage, invalidMessage).refine(
+    (value) => value !== undefined,
+    requiredMessage,
+  );
+}

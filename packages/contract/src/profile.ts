@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from './constants.js';
-import { gstNumber, panNumber, phoneNumber, requiredText } from './indian-formats.js';
+import { gstNumber, panNumber, phoneNumber, requiredText, yearsInBusiness as requiredYears } from './indian-formats.js';
 import { registrationMessages as m } from './messages.js';
 
 const account = z.object({
@@ -41,11 +41,7 @@ export const profileResponse = z.discriminatedUnion('user_type', [
 ]);
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
-const yearsInBusiness = z.coerce
-  .number({ error: m.yearsInBusiness })
-  .int(m.yearsInBusinessInvalid)
-  .min(0, m.yearsInBusinessInvalid)
-  .max(200, m.yearsInBusinessInvalid);
+const yearsInBusiness = requiredYears(m.yearsInBusiness, m.yearsInBusinessInvalid);
 
 /** Fields of the multipart body of POST /api/update-profile/ (the logo travels as a file part named `logo`). */
 export const updateWholesalerProfileRequest = z.object({

@@ -26,7 +26,8 @@ export function createTokenSigner(settings: TokenSettings): TokenSigner {
   async function verify(token: string, type: 'access' | 'refresh') {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-      if (payload.type !== type) throw invalidToken(`Token is not an ${type} token`);
+      if (payload.type !== type)
+        throw invalidToken(`Token is not ${type === 'access' ? 'an access' : 'a refresh'} token`);
       return payload;
     } catch (error) {
       if (error instanceof AppError) throw error;

@@ -22,6 +22,9 @@ const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'validation', message: 'This content type is not accepted here; send JSON.' },
   FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', message: 'The uploaded file is too large.' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'validation', message: 'Send the form as multipart/form-data.' },
+  FST_FIELDS_LIMIT: { code: 'payload_too_large', message: 'The form has too many fields.' },
+  FST_FILES_LIMIT: { code: 'payload_too_large', message: 'Send at most one file with this form.' },
+  FST_PARTS_LIMIT: { code: 'payload_too_large', message: 'The form has too many parts.' },
 };
 
 /** Input the database cannot store (a NUL character, a number out of range) is the sender's mistake, not ours. */

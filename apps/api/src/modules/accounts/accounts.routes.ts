@@ -48,14 +48,21 @@ async function readProfileForm(
   }
   const fields: Record<string, unknown> = {};
   let logo: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'logo') throw new AppError('validation', `Unexpected file field ${part.fieldname}.`);
-      const content = await part.toBuffer();
-      if (content.length > 0) logo = content;
-    } else {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'logo') throw new AppError('validation', `Unexpected file field ${part.fieldname}.`);
+        const content = await part.toBuffer();
+        if (content.length > 0) logo = content;
+      } else {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof AppError || (status !== undefined && status < 500)) throw error;
+    // The multipart parser reports a malformed body (no boundary, cut off) as a plain error.
+    throw new AppError('validation', 'The form could not be read; send it again as multipart/form-data.');
   }
   return { fields, logo };
 }
