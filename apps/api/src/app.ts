@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES } from '@marketplace/contract';
+import { apiPaths, MAX_IMAGE_BYTES } from '@marketplace/contract';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -74,6 +74,21 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** Writes that never touch what the public catalogue shows: sessions and carts. */
+const CATALOGUE_NEUTRAL_PATHS = [
+  apiPaths.login,
+  apiPaths.tokenRefresh,
+  apiPaths.logout,
+  apiPaths.register,
+  apiPaths.updatePassword,
+  '/api/cart/',
+];
+
+function changesCatalogue(method: string, url: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  return !CATALOGUE_NEUTRAL_PATHS.some((path) => url.startsWith(path));
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   await mkdir(config.media.dir, { recursive: true });
   const database = options.database ?? (await openDatabase(config));
@@ -111,6 +126,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const services = createServices(database.db, config);
+  // A successful change may alter what the catalogue shows (stock, prices, names, ratings): start afresh.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 400 && changesCatalogue(request.method, request.url)) services.responseCache.invalidate();
+  });
   await registerRoutes(app, services, {
     config,
     databaseKind: database.kind,
@@ -128,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       services.confirmation,
       config.expireUnpaidOrdersEverySeconds,
       app.log,
+      services.responseCache.invalidate,
     );
     app.addHook('onClose', async () => stopExpiry());
   }

@@ -41,6 +41,7 @@ const envSchema = z
     RATE_LIMIT_MAX_REGISTER: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_MAX_REFRESH: z.coerce.number().int().positive().default(120),
     EXPIRE_UNPAID_ORDERS_EVERY_SECONDS: seconds(60),
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'razorpay') {
@@ -79,6 +80,8 @@ export interface Config {
   webDistDir: string;
   rateLimits: { login: number; register: number; refresh: number };
   expireUnpaidOrdersEverySeconds: number;
+  /** How long this process reuses a public catalogue answer; 0 turns the cache off. */
+  catalogCacheSeconds: number;
 }
 
 /** Reads the JWT secret from the data folder, creating it on first start so restarts keep sessions valid. */
@@ -148,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refresh: e.RATE_LIMIT_MAX_REFRESH,
     },
     expireUnpaidOrdersEverySeconds: e.EXPIRE_UNPAID_ORDERS_EVERY_SECONDS,
+    catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
   };
 }

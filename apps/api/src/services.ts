@@ -2,6 +2,7 @@ import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createGuards } from './http/authenticate.js';
+import { createResponseCache } from './http/response-cache.js';
 import { createDiskStorage } from './media/storage.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createSessionsService } from './modules/accounts/sessions.service.js';
@@ -28,6 +29,7 @@ export function createServices(db: Database, config: Config) {
   const catalog = createCatalogService(db, storage);
   const confirmation = createPaymentConfirmationService(db, provider);
   return {
+    responseCache: createResponseCache(config.catalogCacheSeconds),
     guards: createGuards(tokens),
     storage,
     provider,

@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     RATE_LIMIT_MAX_LOGIN: '1000',
     RATE_LIMIT_MAX_REGISTER: '1000',
     RATE_LIMIT_MAX_REFRESH: '1000',
+    CATALOG_CACHE_SECONDS: '0',
     ...env,
   });
   return { ...config, pgliteDir: 'memory', ...overrides };

@@ -28,7 +28,7 @@ export async function registerStaticFiles(
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         res.header(
           'cache-control',

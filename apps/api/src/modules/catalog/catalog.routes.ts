@@ -14,15 +14,26 @@ import {
   review,
 } from '@marketplace/contract';
 import { currentUser, type Guards } from '../../http/authenticate.js';
+import type { ResponseCache } from '../../http/response-cache.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { CatalogService } from './catalog.service.js';
 import type { StorefrontService } from './storefront.service.js';
 
-/** Cache times of the specification: catalogue 5 minutes, product detail and home data 1 minute. */
-const cacheFor = (reply: FastifyReply, seconds: number) =>
-  reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds}`);
+/**
+ * Sends a public catalogue answer from the response cache, with the cache times of the specification:
+ * catalogue 5 minutes, product detail and home data 1 minute. Headers are set only once the answer exists,
+ * so an error is never marked cacheable.
+ */
+async function sendPublic(reply: FastifyReply, seconds: number, body: Promise<string>) {
+  const json = await body;
+  return reply
+    .header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds}`)
+    .type('application/json; charset=utf-8')
+    .send(json);
+}
 
 interface CatalogRoutesDeps {
+  responseCache: ResponseCache;
   catalog: CatalogService;
   storefront: StorefrontService;
   reviews: ReviewsService;
@@ -30,50 +41,57 @@ interface CatalogRoutesDeps {
 }
 
 export const catalogRoutes =
-  ({ catalog, storefront, reviews, guards }: CatalogRoutesDeps): FastifyPluginAsyncZod =>
+  ({ responseCache, catalog, storefront, reviews, guards }: CatalogRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(etag);
 
-    app.get(apiPaths.categories, { schema: { response: { 200: categoriesResponse } } }, async (_request, reply) => {
-      const lookup = await catalog.categoriesAndBrands();
-      cacheFor(reply, 300);
-      return lookup;
-    });
+    app.get(apiPaths.categories, { schema: { response: { 200: categoriesResponse } } }, async (_request, reply) =>
+      sendPublic(
+        reply,
+        300,
+        responseCache.json('categories', () => catalog.categoriesAndBrands()),
+      ),
+    );
 
     app.get(
       apiPaths.products,
       { schema: { querystring: productListQuery, response: { 200: catalogueResponse } } },
-      async (request, reply) => {
-        const page = await catalog.list(request.query);
-        cacheFor(reply, 300);
-        return page;
-      },
+      async (request, reply) =>
+        sendPublic(
+          reply,
+          300,
+          responseCache.json(`products:${JSON.stringify(request.query)}`, () => catalog.list(request.query)),
+        ),
     );
 
     app.get(
       '/api/products/:id',
       { schema: { params: idParam, response: { 200: productDetailResponse } } },
-      async (request, reply) => {
-        const detail = await catalog.detail(request.params.id);
-        cacheFor(reply, 60);
-        return detail;
-      },
+      async (request, reply) =>
+        sendPublic(
+          reply,
+          60,
+          responseCache.json(`product:${request.params.id}`, () => catalog.detail(request.params.id)),
+        ),
     );
 
-    app.get(apiPaths.homeData, { schema: { response: { 200: homeDataResponse } } }, async (_request, reply) => {
-      const home = await storefront.homeData();
-      cacheFor(reply, 60);
-      return home;
-    });
+    app.get(apiPaths.homeData, { schema: { response: { 200: homeDataResponse } } }, async (_request, reply) =>
+      sendPublic(
+        reply,
+        60,
+        responseCache.json('home', () => storefront.homeData()),
+      ),
+    );
 
     app.get(
       '/api/wholesaler/profile/:id',
       { schema: { params: idParam, response: { 200: publicWholesalerProfileResponse } } },
-      async (request, reply) => {
-        const profile = await storefront.wholesalerProfile(request.params.id);
-        cacheFor(reply, 60);
-        return profile;
-      },
+      async (request, reply) =>
+        sendPublic(
+          reply,
+          60,
+          responseCache.json(`wholesaler:${request.params.id}`, () => storefront.wholesalerProfile(request.params.id)),
+        ),
     );
 
     app.post(

@@ -25,6 +25,7 @@ export function startExpiryJob(
   confirmation: PaymentConfirmationService,
   everySeconds: number,
   log: FastifyBaseLogger,
+  onExpired: () => void,
 ) {
   let running = false;
   const timer = setInterval(() => {
@@ -32,7 +33,9 @@ export function startExpiryJob(
     running = true;
     runExpiryOnce(db, confirmation)
       .then((expired) => {
-        if (expired) log.info({ expired }, 'canceled unpaid checkouts and returned their stock');
+        if (!expired) return;
+        onExpired();
+        log.info({ expired }, 'canceled unpaid checkouts and returned their stock');
       })
       .catch((error: unknown) => log.error({ err: error }, 'expiring unpaid orders failed'))
       .finally(() => (running = false));

@@ -1,13 +1,128 @@
-import { Construction } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { ShoppingCart, Store } from 'lucide-react';
+import { checkoutForm, DEFAULT_PLATFORM_CHARGE_PERCENT, type CheckoutForm } from '@marketplace/contract';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { isApiError } from '../../../lib/api-error';
+import { useCart } from '../../../lib/cart/use-cart';
+import { profileQueryOptions } from '../../../lib/current-profile';
+import { isBuyer, useSession } from '../../../lib/session';
+import { usePublicConfig } from '../api/get-public-config';
+import { buildCreateOrderRequest, CHECKOUT_FIELD_OF_REQUEST } from '../checkout-payload';
+import { isCheckoutBusy } from '../checkout-phase';
+import { CheckoutNoticeAlert } from '../components/checkout-notice-alert';
+import { CheckoutSuccess } from '../components/checkout-success';
+import { CheckoutSummary } from '../components/checkout-summary';
+import { ShippingForm } from '../components/shipping-form';
+import { loadCheckoutScript } from '../payment/load-checkout-script';
+import { useCheckoutPayment } from '../use-checkout-payment';
+
+const emptyForm: CheckoutForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  state: '',
+  orderNotes: '',
+};
 
 export function CheckoutPage() {
+  const cart = useCart();
+  const buyer = isBuyer(useSession());
+  const config = usePublicConfig();
+  const profile = useQuery({ ...profileQueryOptions(), enabled: buyer });
+  const { phase, placeOrder, retryConfirmation } = useCheckoutPayment({ onPaid: cart.emptyCart });
+  const form = useForm<CheckoutForm>({ resolver: zodResolver(checkoutForm), defaultValues: emptyForm });
+  const chargePercent = config.data?.platform_charge_percent ?? DEFAULT_PLATFORM_CHARGE_PERCENT;
+
+  // The buyer's own name and e-mail fill the form once known, unless something was typed already.
+  useEffect(() => {
+    if (!profile.data) return;
+    const known = { firstName: profile.data.first_name, lastName: profile.data.last_name, email: profile.data.email };
+    for (const [name, value] of Object.entries(known) as [keyof typeof known, string][]) {
+      if (value && !form.getValues(name)) form.setValue(name, value);
+    }
+  }, [profile.data, form]);
+
+  // The payment script downloads while the buyer fills the form, so the payment window opens at once.
+  const scriptUrl = config.data?.checkout_script_url;
+  const needsScript = buyer && !cart.isEmpty && phase.name !== 'paid';
+  useEffect(() => {
+    if (scriptUrl && needsScript) loadCheckoutScript(scriptUrl).catch(() => undefined);
+  }, [scriptUrl, needsScript]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    placeOrder({
+      request: buildCreateOrderRequest(values, cart.items, chargePercent),
+      prefill: { name: `${values.firstName} ${values.lastName}`, email: values.email },
+      onOrderError: (error) => {
+        if (!isApiError(error)) return;
+        for (const [field, name] of Object.entries(CHECKOUT_FIELD_OF_REQUEST)) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) form.setError(name, { type: 'server', message });
+        }
+      },
+    }),
+  );
+
+  if (phase.name === 'paid') {
+    return (
+      <>
+        <title>Payment successful · Wholesale Marketplace</title>
+        <CheckoutSuccess paymentId={phase.paymentId} orderIds={phase.orderIds} />
+      </>
+    );
+  }
+
+  let content;
+  if (!buyer) {
+    content = (
+      <EmptyState
+        icon={<Store aria-hidden="true" />}
+        title="Only retailers can place orders."
+        description="Wholesaler accounts sell on the marketplace; log in with a retailer account to buy."
+      />
+    );
+  } else if (cart.isEmpty) {
+    content = (
+      <EmptyState
+        icon={<ShoppingCart aria-hidden="true" />}
+        title="Your cart is empty"
+        description="Add products to your cart, then come back here to place your order."
+        action={
+          <Button asChild>
+            <Link to="/">Continue shopping</Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    const busy = isCheckoutBusy(phase);
+    content = (
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <ShippingForm form={form} onSubmit={onSubmit} disabled={busy} />
+        <CheckoutSummary
+          items={cart.items}
+          chargePercent={chargePercent}
+          busy={busy}
+          notice={<CheckoutNoticeAlert phase={phase} onRetryConfirmation={retryConfirmation} />}
+        />
+      </div>
+    );
+  }
+
   return (
     <div>
       <title>Checkout · Wholesale Marketplace</title>
       <PageHeading title="Checkout" description="Shipping details and payment for your order." />
-      <EmptyState icon={<Construction aria-hidden="true" />} title="This section is being set up." />
+      {content}
     </div>
   );
 }

@@ -1,13 +1,103 @@
-import { Construction } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, FileQuestion, Printer } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-error';
+import { isBuyer, useSession } from '../../../lib/session';
+import { useOrderDetails } from '../api/get-order-details';
+import { CustomerInfoCard } from '../components/customer-info-card';
+import { InvoiceHeader } from '../components/invoice-header';
+import { OrderInfoCard } from '../components/order-info-card';
+import { OrderItemsCard } from '../components/order-items-card';
+import { parseOrderId } from '../parse-order-id';
+import '../invoice-print.css';
+
+/** React Router counts history entries in `history.state.idx`; 0 means the page was opened directly. */
+const hasPreviousPage = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 export function OrderDetailsPage() {
+  const orderId = parseOrderId(useParams().orderId);
+  const order = useOrderDetails(orderId);
+  const navigate = useNavigate();
+  const buyer = isBuyer(useSession());
+  const ordersHome = buyer ? '/orders' : '/dashboard';
+  // Back one step, as the spec asks; a page opened from a link or bookmark has no step to go back to.
+  const goBack = () => void (hasPreviousPage() ? navigate(-1) : navigate(ordersHome));
+
+  const backButton = (
+    <Button variant="outline" onClick={goBack} className="print:hidden">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Orders
+    </Button>
+  );
+
+  let content;
+  if (orderId === null || (order.isError && isApiError(order.error) && order.error.status === 404)) {
+    content = (
+      <EmptyState
+        icon={<FileQuestion aria-hidden="true" />}
+        title="Order not found"
+        description="This order does not exist, or it belongs to another account."
+        action={
+          <Button asChild variant="outline">
+            <Link to={ordersHome}>{buyer ? 'Go to My Orders' : 'Go to Dashboard'}</Link>
+          </Button>
+        }
+      />
+    );
+  } else if (order.isError) {
+    content = (
+      <Alert variant="destructive">
+        <AlertTitle>This order could not be loaded.</AlertTitle>
+        <AlertDescription className="grid gap-3">
+          <p>{order.error.message}</p>
+          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void order.refetch()}>
+            Retry
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (order.isPending) {
+    content = (
+      <div className="flex min-h-[30vh] items-center justify-center">
+        <Spinner size="lg" label="Loading..." />
+      </div>
+    );
+  } else {
+    content = (
+      <div className="grid grid-cols-1 gap-6">
+        <InvoiceHeader order={order.data} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <OrderInfoCard order={order.data} />
+          <CustomerInfoCard order={order.data} />
+        </div>
+        <OrderItemsCard order={order.data} />
+      </div>
+    );
+  }
+
   return (
-    <div>
-      <title>Order Details · Wholesale Marketplace</title>
-      <PageHeading title="Order Details" description="Items, payment and delivery status of an order." />
-      <EmptyState icon={<Construction aria-hidden="true" />} title="This section is being set up." />
+    <div data-invoice-page="">
+      <title>{orderId ? `Order #${orderId} · Wholesale Marketplace` : 'Order Details · Wholesale Marketplace'}</title>
+      <PageHeading
+        title="Order Details"
+        className="print:hidden"
+        actions={
+          <>
+            {backButton}
+            {order.isSuccess && (
+              <Button onClick={() => window.print()}>
+                <Printer aria-hidden="true" className="size-4" />
+                Print Invoice
+              </Button>
+            )}
+          </>
+        }
+      />
+      {content}
     </div>
   );
 }

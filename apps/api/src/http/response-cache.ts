@@ -1,0 +1,36 @@
+interface Entry {
+  body: Promise<string>;
+  expires: number;
+}
+
+/**
+ * Keeps serialised answers of public catalogue reads for a few seconds. Any successful write in this
+ * process clears it, so a wholesaler's edit or a sale shows at once here; other processes see it
+ * within the time to live (well inside the spec's own cache times).
+ */
+export function createResponseCache(ttlSeconds: number, maxEntries = 2_000) {
+  const entries = new Map<string, Entry>();
+
+  return {
+    /** The JSON text for `key`, computed once per time to live; a failed computation is not kept. */
+    json(key: string, compute: () => Promise<unknown>): Promise<string> {
+      if (ttlSeconds <= 0) return compute().then((value) => JSON.stringify(value));
+      const now = Date.now();
+      const known = entries.get(key);
+      if (known && known.expires > now) return known.body;
+      const body = compute().then((value) => JSON.stringify(value));
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      const entry = { body, expires: now + ttlSeconds * 1000 };
+      entries.set(key, entry);
+      body.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return body;
+    },
+    invalidate(): void {
+      entries.clear();
+    },
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;

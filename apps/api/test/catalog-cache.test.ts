@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helper.js';
+import { insertProduct, verifiedWholesaler } from './workspace-fixtures.js';
+
+describe('catalogue answers reused for a few seconds and dropped on any change', () => {
+  const ctx = useTestApp({}, { CATALOG_CACHE_SECONDS: '60' });
+
+  const listedNames = async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/products?sort=name_asc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('max-age=300');
+    return (response.json() as { products: Array<{ name: string }> }).products.map((product) => product.name);
+  };
+
+  it('serves the same listing until a change goes through the API, then the fresh one', async () => {
+    const wholesaler = await verifiedWholesaler(ctx);
+    await insertProduct(ctx.database.db, {
+      wholesalerId: wholesaler.id,
+      name: 'Alpha Soap',
+      pricePaise: 5_000,
+      stock: 10,
+    });
+    expect(await listedNames()).toEqual(['Alpha Soap']);
+
+    // Written behind the API's back: the cached answer still stands.
+    await insertProduct(ctx.database.db, {
+      wholesalerId: wholesaler.id,
+      name: 'Beta Soap',
+      pricePaise: 6_000,
+      stock: 10,
+    });
+    expect(await listedNames()).toEqual(['Alpha Soap']);
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/inventory/create/',
+      headers: wholesaler.auth,
+      payload: { name: 'Gamma Soap', price: 70, stock: 5 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await listedNames()).toEqual(['Alpha Soap', 'Beta Soap', 'Gamma Soap']);
+  });
+
+  it('does not keep a refused write from clearing nothing: a 4xx leaves the cache alone', async () => {
+    const before = await listedNames();
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/inventory/create/', payload: { name: '' } });
+    expect(refused.statusCode).toBe(401);
+    expect(await listedNames()).toEqual(before);
+  });
+});

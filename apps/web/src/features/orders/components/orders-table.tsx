@@ -1,0 +1,99 @@
+import { Link, useNavigate } from 'react-router';
+import { formatRupees, type OrderSummary } from '@marketplace/contract';
+import { formatOrderListDate, formatOrderTime } from '../order-dates';
+import { orderItemsSummary, type OrderSort, type OrderSortKey } from '../order-list';
+import { OrderStatusBadge } from './order-status-badge';
+import { SortHeader } from './sort-header';
+
+interface OrdersTableProps {
+  orders: OrderSummary[];
+  sort: OrderSort;
+  onSort: (key: OrderSortKey) => void;
+}
+
+const detailsPath = (order: OrderSummary) => `/orders_details/${order.id}`;
+
+/** A table on wide screens; on phones each order becomes a card that links to its details. */
+export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-card md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Order
+              </th>
+              <SortHeader label="Date" sortKey="date" sort={sort} onSort={onSort} />
+              <th scope="col" className="px-4 py-3 font-medium">
+                Items
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+              <SortHeader label="Total" sortKey="total" sort={sort} onSort={onSort} className="text-right" />
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-neutral-200">
+            {orders.map((order) => (
+              <tr
+                key={order.id}
+                onClick={(event) => {
+                  // The id link navigates by itself; the rest of the row is a larger target for the mouse.
+                  if (event.target instanceof Element && event.target.closest('a')) return;
+                  void navigate(detailsPath(order));
+                }}
+                className="cursor-pointer transition-colors hover:bg-primary-50/50"
+              >
+                <td className="px-4 py-3">
+                  <Link to={detailsPath(order)} className="font-semibold text-primary-700 hover:underline">
+                    #{order.id}
+                  </Link>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <span className="block text-neutral-900">{formatOrderListDate(order.created_at)}</span>
+                  <span className="block text-xs text-neutral-500">{formatOrderTime(order.created_at)}</span>
+                </td>
+                <td className="px-4 py-3">
+                  <span className="block text-neutral-900">{orderItemsSummary(order)}</span>
+                  <span className="block text-xs text-neutral-500">{order.wholesaler.company_name}</span>
+                </td>
+                <td className="px-4 py-3">
+                  <OrderStatusBadge status={order.order_status} className="capitalize" />
+                </td>
+                <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-neutral-900 tabular-nums">
+                  {formatRupees(order.total_price)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="grid gap-3 md:hidden">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <Link
+              to={detailsPath(order)}
+              className="grid gap-2 rounded-xl border border-neutral-200 bg-white p-4 shadow-card hover:border-primary-300"
+            >
+              <span className="flex items-center justify-between gap-3">
+                <span className="font-semibold text-primary-700">#{order.id}</span>
+                <OrderStatusBadge status={order.order_status} className="capitalize" />
+              </span>
+              <span className="text-sm text-neutral-900">{orderItemsSummary(order)}</span>
+              <span className="text-xs text-neutral-500">{order.wholesaler.company_name}</span>
+              <span className="flex items-center justify-between gap-3 text-sm">
+                <span className="text-neutral-600">
+                  {formatOrderListDate(order.created_at)}, {formatOrderTime(order.created_at)}
+                </span>
+                <span className="font-semibold text-neutral-900 tabular-nums">{formatRupees(order.total_price)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
