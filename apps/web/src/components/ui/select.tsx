@@ -12,7 +12,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
     <SelectPrimitive.Trigger
       className={cn(
         fieldClassName,
-        'flex h-10 cursor-pointer items-center justify-between gap-2 text-left data-[placeholder]:text-neutral-400',
+        'flex h-10 cursor-pointer items-center justify-between gap-2 text-left data-[placeholder]:text-neutral-500',
         className,
       )}
       {...props}
