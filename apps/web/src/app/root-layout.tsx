@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { useSession } from '../lib/session';
+import { isBuyer, useSession } from '../lib/session';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav/top-nav';
+
+// Only a signed-in buyer has a server cart to merge with: nobody else downloads this code.
+const ServerCartSync = lazy(() =>
+  import('../features/cart/components/server-cart-sync').then((module) => ({ default: module.ServerCartSync })),
+);
 
 /** The frame of every page. It knows the session: logged in when an access token is stored. */
 export function RootLayout() {
@@ -33,6 +39,11 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollToTop />
+      {session.isLoggedIn && session.isVerified && isBuyer(session) && (
+        <Suspense fallback={null}>
+          <ServerCartSync />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -7,7 +7,12 @@ import { searchPath } from '../search-paths';
 export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [text, setText] = useState(() => searchParams.get('q') ?? '');
+  const query = searchParams.get('q') ?? '';
+  // What the buyer typed, kept while the address still holds the search it was typed on: a search
+  // started elsewhere (the listing's own box, a link) shows its text here instead.
+  const [draft, setDraft] = useState<{ text: string; forQuery: string } | null>(null);
+  const text = draft && draft.forQuery === query ? draft.text : query;
+  const setText = (next: string) => setDraft({ text: next, forQuery: query });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { BadgeCheck, CreditCard, Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { homeDataQueryOptions } from '../api/get-home-data';
+
+// The landing page is part of the first download: its data-driven sections come as a chunk of their
+// own, fetched while the home data is already on its way.
+const loadSections = () => import('../components/home-sections');
+const HomeSections = lazy(() => loadSections().then((module) => ({ default: module.HomeSections })));
+const SectionsLoading = () => (
+  <div role="status" aria-label="Loading featured products" className="h-96 animate-pulse rounded-2xl bg-neutral-200" />
+);
 
 const promises = [
   {
@@ -20,8 +31,9 @@ const promises = [
   },
 ];
 
-/** The home page for retailers and visitors: the hero now; featured sections join it later. */
+/** The home page for retailers and visitors (spec section 2). */
 export function LandingPage() {
+  usePrefetchQuery(homeDataQueryOptions());
   return (
     <div className="grid gap-10 lg:gap-14">
       <section className="relative overflow-hidden rounded-2xl bg-primary-900 px-6 py-12 text-white sm:px-10 sm:py-16 lg:px-14 lg:py-20">
@@ -47,6 +59,10 @@ export function LandingPage() {
           </div>
         </div>
       </section>
+
+      <Suspense fallback={<SectionsLoading />}>
+        <HomeSections />
+      </Suspense>
 
       <section aria-labelledby="why-heading" className="grid gap-6">
         <h2 id="why-heading" className="text-xl font-semibold text-neutral-900 sm:text-2xl">

@@ -1,0 +1,72 @@
+import { PackageSearch, RotateCcw } from 'lucide-react';
+import type { Product } from '@marketplace/contract';
+import { ProductCard, ProductCardSkeleton } from '../../../components/commerce/product-card';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { cn } from '../../../lib/cn';
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
+
+interface ProductResultsProps {
+  products: Product[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  /** True while another page or filter loads behind the products shown. */
+  isRefreshing: boolean;
+  onRetry: () => void;
+  onClearFilters?: () => void;
+}
+
+/** The grid of 1, 2 or 3 columns, or its loading, empty and error states (spec section 2). */
+export function ProductResults({
+  products,
+  isLoading,
+  isError,
+  isRefreshing,
+  onRetry,
+  onClearFilters,
+}: ProductResultsProps) {
+  if (isLoading) {
+    return (
+      <div className={GRID} role="status" aria-label="Loading products">
+        {Array.from({ length: 6 }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (isError && !products) {
+    return (
+      <EmptyState
+        icon={<RotateCcw aria-hidden="true" />}
+        title="Error loading products."
+        action={<Button onClick={onRetry}>Retry</Button>}
+      />
+    );
+  }
+  if (!products || products.length === 0) {
+    return (
+      <EmptyState
+        icon={<PackageSearch aria-hidden="true" />}
+        title="No products found"
+        description="Try another search, or fewer filters."
+        action={
+          onClearFilters && (
+            <Button variant="outline" onClick={onClearFilters}>
+              Clear all filters
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <ul className={cn(GRID, 'transition-opacity', isRefreshing && 'opacity-60')} aria-busy={isRefreshing || undefined}>
+      {products.map((product, index) => (
+        <li key={product.id} className="grid">
+          <ProductCard product={product} headingLevel="h2" eagerImage={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import { cn } from '../../../lib/cn';
+
+// Links written by wholesalers open in a new tab and pass no referrer or window handle along.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer nofollow');
+  }
+});
+
+/** Formatting of the editor's HTML: no typography plugin, so the few tags it makes are styled here. */
+const RICH_TEXT_STYLE = cn(
+  'text-sm leading-relaxed text-neutral-700 sm:text-base',
+  '[&_p]:my-2 [&_strong]:font-semibold [&_strong]:text-neutral-900 [&_b]:font-semibold',
+  '[&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_li]:my-1',
+  '[&_h1]:mt-4 [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold',
+  '[&_a]:font-medium [&_a]:text-primary-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3',
+  '[&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_tr]:border-b [&_tr]:border-neutral-200',
+  '[&_th]:w-2/5 [&_th]:py-2 [&_th]:pr-4 [&_th]:align-top [&_th]:font-medium [&_th]:text-neutral-900 [&_td]:py-2',
+  '[&>:first-child]:mt-0 [&>:last-child]:mb-0',
+);
+
+/**
+ * HTML from the rich-text editor. The server sanitised it when stored; it is sanitised again here
+ * with DOMPurify, so no script, event handler or javascript: link can ever run (DECISIONS).
+ */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(
+    () =>
+      DOMPurify.sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['img', 'style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+        FORBID_ATTR: ['style'],
+      }),
+    [html],
+  );
+  return <div className={cn(RICH_TEXT_STYLE, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
