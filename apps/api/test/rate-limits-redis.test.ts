@@ -11,7 +11,11 @@ describe('login rate limit kept in Redis (REDIS_URL), shared by every API proces
   it('counts attempts made through two servers against one limit', async () => {
     const username = `limit-${randomUUID()}@example.com`;
     const attempt = (ctx: typeof first) =>
-      ctx.app.inject({ method: 'POST', url: '/api/login/', payload: { username, password: 'wrong-password', user_type: 'retailer' } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { username, password: 'wrong-password', user_type: 'retailer' },
+      });
     expect((await attempt(first)).statusCode).toBe(401);
     expect((await attempt(second)).statusCode).toBe(401);
     const third = await attempt(first);

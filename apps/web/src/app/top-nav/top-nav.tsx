@@ -7,9 +7,25 @@ import { BrandLogo } from './brand-logo';
 
 // Visitors, who make most first visits, never download the menus of logged-in users.
 const loadSignedInNav = () => import('./signed-in-nav');
-const SignedInNav = lazy(() => loadSignedInNav().then((module) => ({ default: module.SignedInNav })));
+// If the menus cannot be downloaded (offline, or a new release replaced the files) the page stays usable.
+const SignedInNav = lazy(() =>
+  loadSignedInNav().then(
+    (module) => ({ default: module.SignedInNav }),
+    () => ({ default: MenusUnavailable }),
+  ),
+);
 // A returning user's menus start downloading with the rest of the app, not after the first render.
-if (getAccessToken()) void loadSignedInNav();
+if (getAccessToken()) loadSignedInNav().catch(() => undefined);
+
+function MenusUnavailable() {
+  return (
+    <div className="ml-auto">
+      <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+        Reload menu
+      </Button>
+    </div>
+  );
+}
 
 /** The top bar in its four variants: visitor, buyer, wholesaler, administrator (spec section 2). */
 export function TopNav({ session }: { session: Session }) {

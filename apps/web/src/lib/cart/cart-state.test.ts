@@ -16,7 +16,13 @@ const tea = { id: 2, name: 'Assam Tea 1 kg', price: 0.1, stock: 50 };
 
 describe('the shop cart', () => {
   it('starts empty with zero totals', () => {
-    expect(emptyCartState()).toMatchObject({ items: [], isEmpty: true, totalItems: 0, totalUniqueItems: 0, cartTotal: 0 });
+    expect(emptyCartState()).toMatchObject({
+      items: [],
+      isEmpty: true,
+      totalItems: 0,
+      totalUniqueItems: 0,
+      cartTotal: 0,
+    });
   });
 
   it('computes totals for the items it starts with', () => {

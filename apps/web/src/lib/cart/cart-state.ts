@@ -62,9 +62,12 @@ export function addItem(state: CartState, input: CartItemInput, quantity = 1): C
   if (input.id === undefined || input.id === null) throw new Error(cartLibraryMessages.missingId);
   if (quantity <= 0) return state;
   const existing = state.items.find((item) => item.id === input.id);
-  if (!existing && (input.price === undefined || input.price === null)) throw new Error(cartLibraryMessages.missingPrice);
+  if (!existing && (input.price === undefined || input.price === null))
+    throw new Error(cartLibraryMessages.missingPrice);
   const items = existing
-    ? state.items.map((item) => (item.id === input.id ? { ...item, ...input, quantity: item.quantity + quantity } : item))
+    ? state.items.map((item) =>
+        item.id === input.id ? { ...item, ...input, quantity: item.quantity + quantity } : item,
+      )
     : [...state.items, completeItem(input, quantity)];
   return cartState(items, state.metadata);
 }
