@@ -33,6 +33,7 @@ const DATABASE_INPUT_ERRORS: Record<string, string> = {
   '22P05': 'The text contains a character that cannot be stored. Remove control characters and try again.',
   '22003': 'A number in the request is too large.',
   '22P02': 'A value in the request has the wrong format.',
+  '23514': 'A value in the request is outside the allowed range.',
 };
 
 function databaseInputError(error: unknown): string | undefined {
