@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { errorResponse } from './http/errors.js';
 import { registerStaticFiles } from './http/web-app.js';
 import { startExpiryJob } from './modules/orders/expiry-job.js';
 import { registerRoutes } from './routes.js';
@@ -101,6 +102,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Addresses the router itself refuses (bad percent-encoding, over-long parameters) get the usual error body.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply
+        .status(status)
+        .send(errorResponse('validation', 'This address is not valid. Check the link and try again.'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -34,6 +34,7 @@ const DATABASE_INPUT_ERRORS: Record<string, string> = {
   '22003': 'A number in the request is too large.',
   '22P02': 'A value in the request has the wrong format.',
   '23514': 'A value in the request is outside the allowed range.',
+  '23503': 'Something this request refers to no longer exists. Reload and try again.',
 };
 
 function databaseInputError(error: unknown): string | undefined {

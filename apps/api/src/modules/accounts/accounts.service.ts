@@ -116,7 +116,7 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
           throw new AppError('validation', 'Please correct the highlighted fields.', fieldsOf(parsed.error.issues));
         const logoKey = logo ? await storeLogo(storage, logo) : undefined;
         const data = parsed.data;
-        await db.transaction(async (tx) => {
+        const write = db.transaction(async (tx) => {
           await tx
             .update(wholesalerProfiles)
             .set({
@@ -130,6 +130,11 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
             .where(eq(wholesalerProfiles.userId, userId));
           if (data.contact_number)
             await tx.update(users).set({ contactNumber: data.contact_number }).where(eq(users.id, userId));
+        });
+        // A refused write must not leave the new logo behind.
+        await write.catch(async (error: unknown) => {
+          if (logoKey) await storage.remove(logoKey);
+          throw error;
         });
         const previousLogo = row.wholesaler_profiles?.logo;
         if (logoKey && previousLogo && previousLogo.startsWith('logos/')) await storage.remove(previousLogo);
