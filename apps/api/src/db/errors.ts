@@ -10,3 +10,17 @@ export const isUniqueViolation = (error: unknown) => hasPgCode(error, '23505');
 
 /** The database refused to remove a row that another row still refers to. */
 export const isForeignKeyViolation = (error: unknown) => hasPgCode(error, '23503');
+
+/** PostgreSQL aborted this transaction to break a deadlock with another one; running it again is safe. */
+export const isDeadlock = (error: unknown) => hasPgCode(error, '40P01');
+
+/** Runs a whole transaction again when PostgreSQL picked it as a deadlock victim. */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isDeadlock(error)) throw error;
+    }
+  }
+}

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { VerifyPaymentRequest, VerifyPaymentResponse } from '@marketplace/contract';
 import { UNPAID_ORDER_TTL_MINUTES } from '@marketplace/contract';
 import type { Database, Tx } from '../../db/client.js';
+import { retryOnDeadlock } from '../../db/errors.js';
 import { cartItems, orderItems, orders, payments } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { PaymentProvider } from '../../payments/provider.js';
@@ -24,45 +25,59 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
   }
 
   /** Returns false when the payment was already confirmed (nothing changed). */
-  async function confirm(payment: PaymentRow, providerPaymentId: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const [paid] = await tx
-        .update(payments)
-        .set({ status: 'paid', providerPaymentId, paidAt: new Date(), failureReason: null })
-        .where(and(eq(payments.id, payment.id), or(eq(payments.status, 'created'), eq(payments.status, 'failed'))))
-        .returning({ id: payments.id });
-      if (!paid) return false;
-      const confirmed = await tx
-        .update(orders)
-        .set({ status: 'confirmed', statusDescription: 'Payment received', updatedAt: new Date() })
-        .where(and(eq(orders.paymentId, payment.id), eq(orders.status, 'pending')))
-        .returning({ id: orders.id });
-      await recordSales(
-        tx,
-        confirmed.map((order) => order.id),
-      );
-      const bought = await tx
-        .select({ productId: orderItems.productId })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(eq(orders.paymentId, payment.id));
-      if (bought.length > 0) {
-        await tx.delete(cartItems).where(
-          and(
-            eq(cartItems.userId, payment.retailerId),
-            inArray(
-              cartItems.productId,
-              bought.map((row) => row.productId),
-            ),
-          ),
+  async function confirm(
+    payment: PaymentRow,
+    providerPaymentId: string,
+    executor: Database | Tx = db,
+  ): Promise<boolean> {
+    // The expiry job may hold product rows in another order: a deadlock victim simply tries again.
+    return retryOnDeadlock(() =>
+      executor.transaction(async (tx) => {
+        const [paid] = await tx
+          .update(payments)
+          .set({ status: 'paid', providerPaymentId, paidAt: new Date(), failureReason: null })
+          .where(and(eq(payments.id, payment.id), or(eq(payments.status, 'created'), eq(payments.status, 'failed'))))
+          .returning({ id: payments.id });
+        if (!paid) return false;
+        const confirmed = await tx
+          .update(orders)
+          .set({ status: 'confirmed', statusDescription: 'Payment received', updatedAt: new Date() })
+          .where(and(eq(orders.paymentId, payment.id), eq(orders.status, 'pending')))
+          .returning({ id: orders.id });
+        await recordSales(
+          tx,
+          confirmed.map((order) => order.id),
         );
-      }
-      return true;
-    });
+        const bought = await tx
+          .select({ productId: orderItems.productId })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(eq(orders.paymentId, payment.id));
+        if (bought.length > 0) {
+          await tx.delete(cartItems).where(
+            and(
+              eq(cartItems.userId, payment.retailerId),
+              inArray(
+                cartItems.productId,
+                bought.map((row) => row.productId),
+              ),
+            ),
+          );
+        }
+        return true;
+      }),
+    );
   }
 
-  async function findByProviderOrder(providerOrderId: string): Promise<PaymentRow | undefined> {
-    const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)).limit(1);
+  async function findByProviderOrder(
+    providerOrderId: string,
+    executor: Database | Tx = db,
+  ): Promise<PaymentRow | undefined> {
+    const [payment] = await executor
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, providerOrderId))
+      .limit(1);
     return payment;
   }
 
@@ -110,8 +125,8 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
     },
 
     /** Records a failed attempt; a payment that has already succeeded stays paid. */
-    async recordFailure(providerOrderId: string, reason: string): Promise<void> {
-      await db
+    async recordFailure(providerOrderId: string, reason: string, executor: Database | Tx = db): Promise<void> {
+      await executor
         .update(payments)
         .set({ status: 'failed', failureReason: reason.slice(0, 500) })
         .where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.status, 'created')));

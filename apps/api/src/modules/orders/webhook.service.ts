@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { webhookEvents } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { PaymentProvider } from '../../payments/provider.js';
@@ -49,37 +48,34 @@ export function createWebhookService(
       const eventId =
         eventIdHeader ??
         `${parsed.event}:${parsed.payload.payment?.entity.id ?? parsed.payload.order?.entity.id ?? ''}`;
-      const inserted = await db
-        .insert(webhookEvents)
-        .values({ eventId, eventType: parsed.event })
-        .onConflictDoNothing()
-        .returning({ eventId: webhookEvents.eventId });
-      if (inserted.length === 0) return 'duplicate';
-      try {
-        return await apply(parsed);
-      } catch (error) {
-        // Forget the event so that the provider's retry is processed instead of being taken for a duplicate.
-        await db.delete(webhookEvents).where(eq(webhookEvents.eventId, eventId));
-        throw error;
-      }
+      // The event id and its effect commit together: a crash or an error leaves neither, so the retry is processed.
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(webhookEvents)
+          .values({ eventId, eventType: parsed.event })
+          .onConflictDoNothing()
+          .returning({ eventId: webhookEvents.eventId });
+        if (inserted.length === 0) return 'duplicate';
+        return apply(parsed, tx);
+      });
     },
   };
 
-  async function apply(parsed: z.infer<typeof webhookEvent>): Promise<WebhookOutcome> {
+  async function apply(parsed: z.infer<typeof webhookEvent>, tx: Tx): Promise<WebhookOutcome> {
     const payment = parsed.payload.payment?.entity;
     const orderId = parsed.payload.order?.entity.id ?? payment?.order_id ?? undefined;
     if (!orderId) return 'ignored';
-    const stored = await confirmation.findByProviderOrder(orderId);
+    const stored = await confirmation.findByProviderOrder(orderId, tx);
     if (!stored) return 'ignored';
     switch (parsed.event) {
       case 'payment.captured':
       case 'order.paid':
         if (!payment) return 'ignored';
         if (stored.status === 'paid' || stored.status === 'expired') return 'ignored';
-        await confirmation.confirm(stored, payment.id);
+        await confirmation.confirm(stored, payment.id, tx);
         return 'processed';
       case 'payment.failed':
-        await confirmation.recordFailure(orderId, payment?.error_description ?? 'Payment failed');
+        await confirmation.recordFailure(orderId, payment?.error_description ?? 'Payment failed', tx);
         return 'processed';
       default:
         return 'ignored';

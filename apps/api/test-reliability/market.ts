@@ -1,0 +1,364 @@
+import { createHmac } from 'node:crypto';
+import { orderTotalsPaise } from '@marketplace/contract';
+import { retailerForm, wholesalerForm } from '../test/accounts-fixtures.js';
+import {
+  call,
+  SECRETS,
+  type Answer,
+  type ApiProcess,
+  type Cluster,
+  type Query,
+  type Random,
+  type Traffic,
+} from './harness.js';
+
+/**
+ * The marketplace the reliability tests trade in: wholesalers and products made through the API, retailers signed
+ * up through the API, and a ledger of everything the API acknowledged, which the invariants hold the database to.
+ */
+
+export interface Account {
+  id: number;
+  email: string;
+  token: string;
+}
+
+export interface MarketProduct {
+  id: number;
+  name: string;
+  /** Rupees, as the API speaks them. */
+  price: number;
+  wholesalerId: number;
+  initialStock: number;
+}
+
+export interface Market {
+  wholesalers: Account[];
+  retailers: Account[];
+  products: MarketProduct[];
+  categories: Array<{ id: number; name: string }>;
+  brands: Array<{ id: number; name: string }>;
+}
+
+const CATEGORY_NAMES = ['Kitchenware', 'Textiles', 'Stationery', 'Groceries'];
+const BRAND_NAMES = ['Prestige', 'Raymond', 'Camlin', 'Tata'];
+const NOUNS = ['pressure cooker', 'cotton saree', 'notebook', 'basmati rice', 'steel tumbler', 'bedsheet', 'pen'];
+
+/** Categories and brands exist only as rows: written while no server holds the database (PGlite). */
+export async function seedLookups(query: Query) {
+  const categories = [];
+  const brands = [];
+  for (const name of CATEGORY_NAMES)
+    categories.push(
+      ...(await query<{ id: number; name: string }>(`insert into categories (name) values ($1) returning id, name`, [
+        name,
+      ])),
+    );
+  for (const name of BRAND_NAMES)
+    brands.push(
+      ...(await query<{ id: number; name: string }>(`insert into brands (name) values ($1) returning id, name`, [
+        name,
+      ])),
+    );
+  return { categories, brands };
+}
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+export async function inBatches<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index] as T, index);
+      }
+    }),
+  );
+  return results;
+}
+
+function expectStatus(answer: Answer, status: number, what: string) {
+  if (answer.status !== status)
+    throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body ?? answer.error)}`);
+  return answer.body as Record<string, unknown>;
+}
+
+async function signUp(api: ApiProcess, form: ReturnType<typeof retailerForm>, userType: 'retailer' | 'wholesaler') {
+  const registered = expectStatus(await call(api, 'POST', '/api/register/', { body: form }), 201, 'register');
+  return { id: registered.id as number, email: form.email as string, password: form.password as string, userType };
+}
+
+async function logIn(api: ApiProcess, email: string, password: string, userType: 'retailer' | 'wholesaler') {
+  const body = expectStatus(
+    await call(api, 'POST', '/api/login/', { body: { username: email, password, user_type: userType } }),
+    200,
+    'login',
+  );
+  return body as { access: string; verified: boolean };
+}
+
+export interface MarketShape {
+  wholesalers: number;
+  productsPerWholesaler: number;
+  retailers: number;
+  /** Stock of each product; a function to vary it. */
+  stock: (index: number) => number;
+}
+
+/** Everything through the API except the wholesalers' approval (admin control or SQL, as an administrator would). */
+export async function setupMarket(
+  cluster: Cluster,
+  api: ApiProcess,
+  lookups: Pick<Market, 'categories' | 'brands'>,
+  shape: MarketShape,
+  random: Random,
+): Promise<Market> {
+  const wholesalers = await inBatches(Array.from({ length: shape.wholesalers }), 2, async (_item, index) => {
+    const form = wholesalerForm({ companyName: `Reliability Traders ${index + 1}` });
+    const created = await signUp(api, form, 'wholesaler');
+    await cluster.verifyWholesaler(created.email);
+    const tokens = await logIn(api, created.email, created.password, 'wholesaler');
+    if (!tokens.verified) throw new Error(`wholesaler ${created.email} is not verified`);
+    return { id: created.id, email: created.email, token: tokens.access };
+  });
+
+  const products: MarketProduct[] = [];
+  let counter = 0;
+  for (const wholesaler of wholesalers) {
+    for (let i = 0; i < shape.productsPerWholesaler; i += 1) {
+      const index = counter++;
+      const stock = shape.stock(index);
+      // Prices with paise, so that the 3 % charge rounds and its split across wholesalers matters.
+      const price = random.int(50, 5000) + random.pick([0, 0.5, 0.99, 0.25]);
+      const body = expectStatus(
+        await call(api, 'POST', '/api/inventory/create/', {
+          token: wholesaler.token,
+          body: {
+            name: `${random.pick(NOUNS)} lot ${index + 1}`,
+            description: 'Reliability test stock.',
+            product_type: 'other',
+            price,
+            stock,
+            category: random.pick(lookups.categories).id,
+            brand: random.pick(lookups.brands).id,
+            sku: `REL-${index + 1}`,
+          },
+        }),
+        201,
+        'create product',
+      );
+      products.push({
+        id: body.id as number,
+        name: body.name as string,
+        price: body.price as number,
+        wholesalerId: wholesaler.id,
+        initialStock: body.stock as number,
+      });
+    }
+  }
+
+  const retailers = await inBatches(Array.from({ length: shape.retailers }), 3, async (_item, index) => {
+    const form = retailerForm({ shop_name: `Reliability Stores ${index + 1}` });
+    const created = await signUp(api, form, 'retailer');
+    const tokens = await logIn(api, created.email, created.password, 'retailer');
+    return { id: created.id, email: created.email, token: tokens.access };
+  });
+
+  return { wholesalers, retailers, products, ...lookups };
+}
+
+/* ---------- the ledger: what the API acknowledged ---------- */
+
+export interface CartLine {
+  product: MarketProduct;
+  quantity: number;
+}
+
+export interface SignedPayment {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+export interface CheckoutRecord {
+  retailer: Account;
+  lines: CartLine[];
+  /** Set once the create-order call answered 201: the API promised these orders exist. */
+  created?: { razorpayOrderId: string; orderIds: number[]; amountPaise: number };
+  /** Sandbox payments signed for this checkout (the buyer may press Pay twice, in two tabs). */
+  signed: SignedPayment[];
+  /** Payment ids the verify call answered 200 for: the API told the buyer "paid". */
+  verifiedPaymentIds: string[];
+  /** payment.captured / order.paid deliveries the API acknowledged with 2xx ("processed" or "duplicate"). */
+  capturedAcknowledged: string[];
+}
+
+export class Ledger {
+  readonly checkouts: CheckoutRecord[] = [];
+  /** Orders the wholesaler canceled with a 200 answer. */
+  readonly canceledByWholesaler = new Set<number>();
+
+  open(retailer: Account, lines: CartLine[]): CheckoutRecord {
+    const record: CheckoutRecord = {
+      retailer,
+      lines,
+      signed: [],
+      verifiedPaymentIds: [],
+      capturedAcknowledged: [],
+    };
+    this.checkouts.push(record);
+    return record;
+  }
+
+  created(): Array<CheckoutRecord & { created: NonNullable<CheckoutRecord['created']> }> {
+    return this.checkouts.filter(
+      (record): record is CheckoutRecord & { created: NonNullable<CheckoutRecord['created']> } =>
+        Boolean(record.created),
+    );
+  }
+}
+
+export const SHIPPING = {
+  name: 'Priya Nair',
+  email: 'priya.nair@example.com',
+  address: '12 Broadway',
+  city: 'Kochi',
+  state: 'Kerala',
+  portal_code: '682031',
+  order_notes: 'Reliability test order',
+};
+
+/** The body the web app sends: lines at catalogue prices, total with the 3 % charge, computed as the browser does. */
+export function orderPayload(lines: CartLine[]) {
+  const totals = orderTotalsPaise(lines.map((line) => ({ price: line.product.price, quantity: line.quantity })));
+  return {
+    ...SHIPPING,
+    order_items: lines.map((line) => ({
+      product: line.product.id,
+      quantity: line.quantity,
+      price_per_item: line.product.price,
+    })),
+    total_price: totals.total / 100,
+  };
+}
+
+/** A cart of 1–3 distinct products, often from several wholesalers (one order per wholesaler). */
+export function randomCart(random: Random, products: readonly MarketProduct[], maxQuantity = 3): CartLine[] {
+  const chosen = random.shuffle(products).slice(0, random.int(1, 3));
+  return chosen.map((product) => ({ product, quantity: random.int(1, maxQuantity) }));
+}
+
+/** POST /api/orders/create/ and record what it acknowledged. 201 or 409 (out of stock) are the expected answers. */
+export async function createCheckout(api: ApiProcess, record: CheckoutRecord, traffic: Traffic): Promise<Answer> {
+  const answer = await call(api, 'POST', '/api/orders/create/', {
+    token: record.retailer.token,
+    body: orderPayload(record.lines),
+  });
+  traffic.record('POST orders/create', answer, [201, 409]);
+  if (answer.status === 201) {
+    const body = answer.body as { razorpay_order_id: string; order_ids: number[]; amount: number };
+    record.created = { razorpayOrderId: body.razorpay_order_id, orderIds: body.order_ids, amountPaise: body.amount };
+  }
+  return answer;
+}
+
+/** The sandbox widget: Pay (a signed payment) or Fail (the failure is recorded on the payment). */
+export async function sandboxPay(
+  api: ApiProcess,
+  record: CheckoutRecord,
+  outcome: 'success' | 'failure',
+  traffic: Traffic,
+): Promise<{ answer: Answer; signed?: SignedPayment }> {
+  if (!record.created) throw new Error('not created');
+  const answer = await call(api, 'POST', '/sandbox/razorpay/pay', {
+    body: { razorpay_order_id: record.created.razorpayOrderId, outcome },
+  });
+  // 409: already paid or expired (a webhook or the other tab got there first).
+  traffic.record(`POST sandbox/pay ${outcome}`, answer, [200, 409]);
+  if (answer.status === 200 && outcome === 'success') {
+    const signed = answer.body as SignedPayment;
+    record.signed.push(signed);
+    return { answer, signed };
+  }
+  return { answer };
+}
+
+/** The browser's callback. 200 (paid, also when repeated) or 409 (paid with another payment, or expired). */
+export async function verifyPayment(
+  api: ApiProcess,
+  record: CheckoutRecord,
+  signed: SignedPayment,
+  traffic: Traffic,
+): Promise<Answer> {
+  const answer = await call(api, 'POST', '/api/razorpay/verify-payment/', {
+    token: record.retailer.token,
+    body: signed,
+  });
+  traffic.record('POST verify-payment', answer, [200, 409]);
+  if (answer.status === 200 && !record.verifiedPaymentIds.includes(signed.razorpay_payment_id))
+    record.verifiedPaymentIds.push(signed.razorpay_payment_id);
+  return answer;
+}
+
+/* ---------- webhooks ---------- */
+
+export type WebhookEventType = 'payment.captured' | 'order.paid' | 'payment.failed';
+
+export interface WebhookEvent {
+  id: string;
+  type: WebhookEventType;
+  paymentId: string;
+  record: CheckoutRecord;
+  rawBody: string;
+}
+
+let eventCounter = 0;
+
+/** A raw body shaped like Razorpay's payment events, with a unique event id. */
+export function webhookEvent(record: CheckoutRecord, type: WebhookEventType, paymentId: string): WebhookEvent {
+  if (!record.created) throw new Error('not created');
+  const orderId = record.created.razorpayOrderId;
+  const payment = {
+    entity: {
+      id: paymentId,
+      entity: 'payment',
+      amount: record.created.amountPaise,
+      currency: 'INR',
+      status: type === 'payment.failed' ? 'failed' : 'captured',
+      order_id: orderId,
+      error_description: type === 'payment.failed' ? 'Payment was declined by the bank' : null,
+    },
+  };
+  const payload =
+    type === 'order.paid'
+      ? { payment, order: { entity: { id: orderId, entity: 'order', status: 'paid' } } }
+      : { payment };
+  const rawBody = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_reliability',
+    event: type,
+    contains: Object.keys(payload),
+    payload,
+  });
+  return { id: `evt_rel_${process.pid}_${++eventCounter}`, type, paymentId, record, rawBody };
+}
+
+/** Delivers an event as Razorpay does; 200 with processed / duplicate / ignored is the only right answer. */
+export async function deliverWebhook(api: ApiProcess, event: WebhookEvent, traffic: Traffic): Promise<Answer> {
+  const signature = createHmac('sha256', SECRETS.RAZORPAY_WEBHOOK_SECRET).update(event.rawBody).digest('hex');
+  const answer = await call(api, 'POST', '/api/razorpay/webhook/', {
+    rawBody: event.rawBody,
+    // An event without an id is sent without the header (the server then derives one from the payment).
+    headers: { 'x-razorpay-signature': signature, ...(event.id ? { 'x-razorpay-event-id': event.id } : {}) },
+  });
+  traffic.record(`POST webhook ${event.type}`, answer, [200]);
+  const outcome = (answer.body as { status?: string } | null)?.status;
+  if (answer.status === 200 && event.type !== 'payment.failed' && (outcome === 'processed' || outcome === 'duplicate'))
+    event.record.capturedAcknowledged.push(event.paymentId);
+  return answer;
+}
