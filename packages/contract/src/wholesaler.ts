@@ -45,7 +45,7 @@ export type InventoryResponse = z.infer<typeof inventoryResponse>;
 
 const priceField = z.coerce
   .number({ error: m.price })
-  .positive(m.pricePositive)
+  // At least one paisa: anything smaller would be stored as a price of 0.
   .min(0.01, m.pricePositive)
   .max(10_000_000, 'Price is too large')
   .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), m.priceDecimals);
