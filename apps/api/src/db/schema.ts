@@ -111,7 +111,7 @@ export const products = pgTable(
       .where(sql`${table.archivedAt} is null`),
     index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     index('products_active_created_idx')
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.archivedAt} is null`),
     index('products_active_price_idx')
       .on(table.pricePaise, table.id)
@@ -127,8 +127,8 @@ export const products = pgTable(
       .where(sql`${table.archivedAt} is null`),
     index('products_wholesaler_idx').on(table.wholesalerId),
     index('products_rating_idx')
-      .on(table.ratingCenti.desc(), table.reviewCount.desc())
-      .where(sql`${table.archivedAt} is null`),
+      .on(table.ratingCenti.desc().nullsFirst(), table.reviewCount.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.archivedAt} is null and ${table.stock} > 0`),
   ],
 );
 

@@ -1,10 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AddToCartResponse, CartLine, CartResponse } from '@marketplace/contract';
+import { toPaise, toRupees, type AddToCartResponse, type CartLine, type CartResponse } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { cartItems, productImages, products, wholesalerProfiles } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { MediaStorage } from '../../media/storage.js';
-import { rupeesOf } from '../catalog/product-mapper.js';
 import { isListed } from '../catalog/product-query.js';
 
 const outOfStock = (stock: number) =>
@@ -43,7 +42,7 @@ export function createCartService(db: Database, storage: MediaStorage) {
       .map((row) => ({
         product: row.productId,
         name: row.name,
-        price: rupeesOf(row.pricePaise),
+        price: toRupees(row.pricePaise),
         stock: row.stock,
         quantity: row.quantity,
         image: row.image ? storage.url(row.image) : null,
@@ -53,7 +52,7 @@ export function createCartService(db: Database, storage: MediaStorage) {
       items,
       total_items: items.reduce((sum, item) => sum + item.quantity, 0),
       total_unique_items: items.length,
-      subtotal: rupeesOf(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0)),
+      subtotal: toRupees(items.reduce((sum, item) => sum + toPaise(item.price) * item.quantity, 0)),
     };
   }
 

@@ -1,12 +1,13 @@
 import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type {
-  Brand,
-  CatalogueResponse,
-  CategoriesResponse,
-  Category,
-  Product,
-  ProductDetailResponse,
-  ProductListFilters,
+import {
+  toPaise,
+  type Brand,
+  type CatalogueResponse,
+  type CategoriesResponse,
+  type Category,
+  type Product,
+  type ProductDetailResponse,
+  type ProductListFilters,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { brands, categories, products, reviews, users } from '../../db/schema.js';
@@ -25,7 +26,7 @@ const SORTS: Record<ProductListFilters['sort'], SQL[]> = {
 };
 
 /** Bounds beyond the largest storable price mean "no bound" rather than an overflow. */
-const toPaiseBound = (rupees: number) => Math.min(Math.round(rupees * 100), 2_147_483_647);
+const toPaiseBound = (rupees: number) => Math.min(toPaise(rupees), 2_147_483_647);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 

@@ -1,9 +1,8 @@
-import type { Product, ProductImage } from '@marketplace/contract';
+import { toRupees, type Product, type ProductImage } from '@marketplace/contract';
 import { sanitizeStoredRichText } from '../../content/rich-text.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { ImageRow, ProductRow } from './product-query.js';
 
-export const rupeesOf = (paise: number) => paise / 100;
 export const ratingOf = (ratingCenti: number) => Math.round(ratingCenti) / 100;
 
 export function toImageResponse(image: ImageRow, storage: MediaStorage): ProductImage {
@@ -21,7 +20,7 @@ export function toProductResponse(row: ProductRow, images: ImageRow[], storage: 
   return {
     id: product.id,
     name: product.name,
-    price: rupeesOf(product.pricePaise),
+    price: toRupees(product.pricePaise),
     stock: product.stock,
     quantity: product.stock,
     sales: product.sales,

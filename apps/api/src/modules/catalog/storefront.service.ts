@@ -1,11 +1,16 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { HomeDataResponse, PublicWholesalerProfileResponse, WholesalerSpotlight } from '@marketplace/contract';
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import {
+  toRupees,
+  type HomeDataResponse,
+  type PublicWholesalerProfileResponse,
+  type WholesalerSpotlight,
+} from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { products, users, wholesalerProfiles } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from './catalog.service.js';
-import { ratingOf, rupeesOf, toImageResponse } from './product-mapper.js';
+import { ratingOf, toImageResponse } from './product-mapper.js';
 import { imagesByProduct, isListed, selectProducts, whereAll } from './product-query.js';
 
 const TOP_RATED_COUNT = 8;
@@ -47,14 +52,17 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
   /** The same product all day, a different one each day. */
   async function dealOfTheDay() {
     const inStock = whereAll([isListed, gt(products.stock, 0)]);
-    const [counted] = await db
-      .select({ count: sql<number>`count(*)::int` })
+    // Both ends come from the primary key, so a large catalogue is never counted or skipped through.
+    const [range] = await db
+      .select({ first: sql<number | null>`min(${products.id})`, last: sql<number | null>`max(${products.id})` })
       .from(products)
       .where(inStock);
-    const count = counted?.count ?? 0;
-    if (count === 0) return null;
-    const offset = Math.floor(Date.now() / DAY_MS) % count;
-    const rows = await selectProducts(db).where(inStock).orderBy(products.id).limit(1).offset(offset);
+    if (!range?.first || !range.last) return null;
+    const today = range.first + (Math.floor(Date.now() / DAY_MS) % (range.last - range.first + 1));
+    const rows = await selectProducts(db)
+      .where(whereAll([inStock, gte(products.id, today)]))
+      .orderBy(products.id)
+      .limit(1);
     const [deal] = await catalog.toProducts(rows);
     return deal ?? null;
   }
@@ -117,7 +125,7 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
         products: productRows.map((product) => ({
           id: product.id,
           name: product.name,
-          price: rupeesOf(product.pricePaise),
+          price: toRupees(product.pricePaise),
           stock: product.stock,
           images: (images.get(product.id) ?? []).map((image) => toImageResponse(image, storage)),
         })),

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { MARKETPLACE_TIME_ZONE, type DashboardPeriod, type DashboardResponse } from '@marketplace/contract';
+import { MARKETPLACE_TIME_ZONE, toRupees, type DashboardPeriod, type DashboardResponse } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { orders, retailerProfiles } from '../../db/schema.js';
 import { periodBuckets, PERIOD_UNITS } from './periods.js';
@@ -8,8 +8,6 @@ import { periodBuckets, PERIOD_UNITS } from './periods.js';
 const PAID_STATUSES = ['confirmed', 'shipped', 'delivered'] as const;
 const RECENT_ORDERS = 10;
 const TOP_CUSTOMERS = 5;
-
-const rupees = (paise: number) => paise / 100;
 
 /**
  * A wholesaler's sales figures for a period that starts at the beginning of the current day, week
@@ -75,24 +73,24 @@ export function createDashboardService(db: Database) {
       return {
         period,
         total_sales: count,
-        total_revenue: rupees(revenuePaise),
-        average_order_value: count === 0 ? 0 : rupees(Math.round(revenuePaise / count)),
+        total_revenue: toRupees(revenuePaise),
+        average_order_value: count === 0 ? 0 : toRupees(Math.round(revenuePaise / count)),
         pending_orders: pending?.count ?? 0,
         orders: recent.map(({ order, shopName }) => ({
           id: order.id,
           created_at: order.createdAt.toISOString(),
           order_status: order.status,
-          total_price: rupees(order.totalPaise),
+          total_price: toRupees(order.totalPaise),
           customer: shopName ?? order.name,
         })),
         top_customers: customers.map((row) => ({
           shop_name: row.shopName,
           total_orders: row.count,
-          total_spent: rupees(Number(row.spent)),
+          total_spent: toRupees(Number(row.spent)),
         })),
         series: periodBuckets(period, now).map(({ key, label }) => {
           const row = byBucket.get(key);
-          return { label, orders: row?.count ?? 0, revenue: rupees(Number(row?.revenue ?? 0)) };
+          return { label, orders: row?.count ?? 0, revenue: toRupees(Number(row?.revenue ?? 0)) };
         }),
       };
     },

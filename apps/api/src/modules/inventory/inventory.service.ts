@@ -7,6 +7,7 @@ import {
   type editProductRequest,
   type InventoryResponse,
   type Product,
+  toPaise,
 } from '@marketplace/contract';
 import { sanitizeRichText } from '../../content/rich-text.js';
 import type { Database, Tx } from '../../db/client.js';
@@ -102,7 +103,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
             .values({
               wholesalerId,
               name: input.name,
-              pricePaise: Math.round(input.price * 100),
+              pricePaise: toPaise(input.price),
               stock: input.stock,
               description: sanitizeRichText(input.description),
               specifications: sanitizeRichText(input.specifications),
@@ -139,7 +140,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
             .update(products)
             .set({
               ...(input.name !== undefined ? { name: input.name } : {}),
-              ...(input.price !== undefined ? { pricePaise: Math.round(input.price * 100) } : {}),
+              ...(input.price !== undefined ? { pricePaise: toPaise(input.price) } : {}),
               ...(input.stock !== undefined ? { stock: input.stock } : {}),
               ...(input.description !== undefined ? { description: sanitizeRichText(input.description) } : {}),
               ...(input.specifications !== undefined ? { specifications: sanitizeRichText(input.specifications) } : {}),

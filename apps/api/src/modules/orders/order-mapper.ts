@@ -1,16 +1,14 @@
-import type { OrderItem, OrderSummary } from '@marketplace/contract';
+import { toRupees, type OrderItem, type OrderSummary } from '@marketplace/contract';
 import type { orderItems, orders } from '../../db/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-const rupees = (paise: number) => paise / 100;
-
 export function toOrderItem(item: ItemRow): OrderItem {
   return {
     id: item.id,
     quantity: item.quantity,
-    price_per_item: rupees(item.pricePaise),
+    price_per_item: toRupees(item.pricePaise),
     product: { id: item.productId, name: item.productName },
   };
 }
@@ -21,9 +19,9 @@ export function toOrderSummary(order: OrderRow, items: ItemRow[], companyName: s
     created_at: order.createdAt.toISOString(),
     order_status: order.status,
     order_status_description: order.statusDescription,
-    subtotal: rupees(order.subtotalPaise),
-    platform_charge: rupees(order.chargePaise),
-    total_price: rupees(order.totalPaise),
+    subtotal: toRupees(order.subtotalPaise),
+    platform_charge: toRupees(order.chargePaise),
+    total_price: toRupees(order.totalPaise),
     order_items: items.map(toOrderItem),
     wholesaler: { id: order.wholesalerId, company_name: companyName },
   };

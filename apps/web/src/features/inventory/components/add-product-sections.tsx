@@ -5,9 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { ChosenImages } from '../hooks/use-chosen-images';
-import { productTypeOptions } from '../product-types';
-import { ChoiceField, idToChoice, toChoices } from './choice-field';
 import { ImagePicker } from './image-picker';
+import { PriceStockSkuInputs, ProductChoiceInputs } from './product-field-inputs';
 import { RichTextField } from './rich-text-field';
 
 interface AddProductSectionsProps {
@@ -20,7 +19,6 @@ interface AddProductSectionsProps {
 /** The fields of the add-product payload, grouped as a wholesaler thinks of them. */
 export function AddProductSections({ form, lookups, images, imageErrors }: AddProductSectionsProps) {
   const { errors } = form.formState;
-  const loading = lookups === undefined;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-3">
       <div className="grid gap-6 lg:col-span-2">
@@ -79,37 +77,7 @@ export function AddProductSections({ form, lookups, images, imageErrors }: AddPr
             <CardTitle>Price and stock</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <FormField
-              id="product-price"
-              label="Price (Rs.)"
-              error={errors.price?.message}
-              hint="Per unit, up to 2 decimals"
-            >
-              <Input
-                type="number"
-                step="0.01"
-                min="0.01"
-                inputMode="decimal"
-                {...form.register('price', { valueAsNumber: true })}
-              />
-            </FormField>
-            <FormField id="product-stock" label="Stock" error={errors.stock?.message}>
-              <Input
-                type="number"
-                step="1"
-                min="0"
-                inputMode="numeric"
-                {...form.register('stock', { valueAsNumber: true })}
-              />
-            </FormField>
-            <FormField
-              id="product-sku"
-              label="SKU"
-              error={errors.sku?.message}
-              hint="Your own stock-keeping code (optional)"
-            >
-              <Input autoComplete="off" {...form.register('sku')} />
-            </FormField>
+            <PriceStockSkuInputs form={form} idPrefix="product" withHints />
           </CardContent>
         </Card>
         <Card>
@@ -117,54 +85,7 @@ export function AddProductSections({ form, lookups, images, imageErrors }: AddPr
             <CardTitle>Organisation</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <ChoiceField
-                  id="product-category"
-                  label="Category"
-                  value={idToChoice(field.value)}
-                  onChange={(value) => field.onChange(Number(value))}
-                  onBlur={field.onBlur}
-                  choices={toChoices(lookups?.categoires ?? [])}
-                  placeholder={loading ? 'Loading...' : 'Choose a category'}
-                  error={errors.category?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="brand"
-              render={({ field }) => (
-                <ChoiceField
-                  id="product-brand"
-                  label="Brand"
-                  value={idToChoice(field.value)}
-                  onChange={(value) => field.onChange(Number(value))}
-                  onBlur={field.onBlur}
-                  choices={toChoices(lookups?.brands ?? [])}
-                  placeholder={loading ? 'Loading...' : 'Choose a brand'}
-                  error={errors.brand?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="product_type"
-              render={({ field }) => (
-                <ChoiceField
-                  id="product-type"
-                  label="Product Type"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  choices={productTypeOptions}
-                  placeholder="Choose a type"
-                  error={errors.product_type?.message}
-                />
-              )}
-            />
+            <ProductChoiceInputs form={form} idPrefix="product" lookups={lookups} />
           </CardContent>
         </Card>
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   editProductRequest,
@@ -15,9 +15,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useEditProduct } from '../api/edit-product';
-import { productTypeOptions } from '../product-types';
 import { applyServerFieldErrors } from '../server-field-errors';
-import { ChoiceField, idToChoice, toChoices } from './choice-field';
+import { PriceStockSkuInputs, ProductChoiceInputs } from './product-field-inputs';
 
 const FIELDS = ['name', 'price', 'stock', 'sku', 'category', 'brand', 'product_type'] as const;
 
@@ -70,75 +69,8 @@ export function EditProductForm({ product, lookups, onSaved }: EditProductFormPr
         <FormField id="edit-name" label="Name" error={errors.name?.message} className="sm:col-span-2">
           <Input {...form.register('name')} />
         </FormField>
-        <FormField id="edit-price" label="Price (Rs.)" error={errors.price?.message}>
-          <Input
-            type="number"
-            step="0.01"
-            min="0.01"
-            inputMode="decimal"
-            {...form.register('price', { valueAsNumber: true })}
-          />
-        </FormField>
-        <FormField id="edit-stock" label="Stock" error={errors.stock?.message}>
-          <Input
-            type="number"
-            step="1"
-            min="0"
-            inputMode="numeric"
-            {...form.register('stock', { valueAsNumber: true })}
-          />
-        </FormField>
-        <FormField id="edit-sku" label="SKU" error={errors.sku?.message}>
-          <Input autoComplete="off" {...form.register('sku')} />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="product_type"
-          render={({ field }) => (
-            <ChoiceField
-              id="edit-product-type"
-              label="Product Type"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              choices={productTypeOptions}
-              placeholder="Choose a type"
-              error={errors.product_type?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <ChoiceField
-              id="edit-category"
-              label="Category"
-              value={idToChoice(field.value)}
-              onChange={(value) => field.onChange(Number(value))}
-              onBlur={field.onBlur}
-              choices={toChoices(lookups.categoires)}
-              placeholder="Choose a category"
-              error={errors.category?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="brand"
-          render={({ field }) => (
-            <ChoiceField
-              id="edit-brand"
-              label="Brand"
-              value={idToChoice(field.value)}
-              onChange={(value) => field.onChange(Number(value))}
-              onBlur={field.onBlur}
-              choices={toChoices(lookups.brands)}
-              placeholder="Choose a brand"
-              error={errors.brand?.message}
-            />
-          )}
-        />
+        <PriceStockSkuInputs form={form} idPrefix="edit" />
+        <ProductChoiceInputs form={form} idPrefix="edit" lookups={lookups} />
       </div>
       {failure && (
         <Alert variant="destructive">

@@ -1,0 +1,109 @@
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { EditProductRequest, InventoryResponse } from '@marketplace/contract';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { productTypeOptions } from '../product-types';
+import { ChoiceField, idToChoice, toChoices } from './choice-field';
+
+/** The fields the add-product page and the edit dialog share. */
+type SharedValues = Pick<EditProductRequest, 'price' | 'stock' | 'sku' | 'category' | 'brand' | 'product_type'>;
+
+interface ProductFieldInputsProps<T extends SharedValues, TOut extends FieldValues> {
+  form: UseFormReturn<T, unknown, TOut>;
+  /** Prefix of the inputs' ids, so two forms on one page never share an id. */
+  idPrefix: string;
+}
+
+const named = <T extends FieldValues>(name: keyof SharedValues) => name as Path<T>;
+
+export function PriceStockSkuInputs<T extends SharedValues, TOut extends FieldValues>({
+  form,
+  idPrefix,
+  withHints = false,
+}: ProductFieldInputsProps<T, TOut> & { withHints?: boolean }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <FormField
+        id={`${idPrefix}-price`}
+        label="Price (Rs.)"
+        error={errors.price?.message as string | undefined}
+        hint={withHints ? 'Per unit, up to 2 decimals' : undefined}
+      >
+        <Input
+          type="number"
+          step="0.01"
+          min="0.01"
+          inputMode="decimal"
+          {...form.register(named<T>('price'), { valueAsNumber: true })}
+        />
+      </FormField>
+      <FormField id={`${idPrefix}-stock`} label="Stock" error={errors.stock?.message as string | undefined}>
+        <Input
+          type="number"
+          step="1"
+          min="0"
+          inputMode="numeric"
+          {...form.register(named<T>('stock'), { valueAsNumber: true })}
+        />
+      </FormField>
+      <FormField
+        id={`${idPrefix}-sku`}
+        label="SKU"
+        error={errors.sku?.message as string | undefined}
+        hint={withHints ? 'Your own stock-keeping code (optional)' : undefined}
+      >
+        <Input autoComplete="off" {...form.register(named<T>('sku'))} />
+      </FormField>
+    </>
+  );
+}
+
+export function ProductChoiceInputs<T extends SharedValues, TOut extends FieldValues>({
+  form,
+  idPrefix,
+  lookups,
+}: ProductFieldInputsProps<T, TOut> & { lookups: Pick<InventoryResponse, 'categoires' | 'brands'> | undefined }) {
+  const { errors } = form.formState;
+  const loading = lookups === undefined;
+  const idChoice = (name: 'category' | 'brand', label: string, choices: InventoryResponse['brands']) => (
+    <Controller
+      control={form.control}
+      name={named<T>(name)}
+      render={({ field }) => (
+        <ChoiceField
+          id={`${idPrefix}-${name}`}
+          label={label}
+          value={idToChoice(field.value as number | undefined)}
+          onChange={(value) => field.onChange(Number(value))}
+          onBlur={field.onBlur}
+          choices={toChoices(choices)}
+          placeholder={loading ? 'Loading...' : `Choose a ${name}`}
+          error={errors[name]?.message as string | undefined}
+        />
+      )}
+    />
+  );
+  return (
+    <>
+      {idChoice('category', 'Category', lookups?.categoires ?? [])}
+      {idChoice('brand', 'Brand', lookups?.brands ?? [])}
+      <Controller
+        control={form.control}
+        name={named<T>('product_type')}
+        render={({ field }) => (
+          <ChoiceField
+            id={`${idPrefix}-type`}
+            label="Product Type"
+            value={field.value as string | undefined}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            choices={productTypeOptions}
+            placeholder="Choose a type"
+            error={errors.product_type?.message as string | undefined}
+          />
+        )}
+      />
+    </>
+  );
+}
