@@ -29,6 +29,8 @@ export async function registerStaticFiles(
       root: webDist,
       prefix: '/',
       index: ['index.html'],
+      // The build writes .br and .gz copies of its text files; browsers get those, nothing is compressed per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',

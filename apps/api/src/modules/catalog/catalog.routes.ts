@@ -43,7 +43,8 @@ interface CatalogRoutesDeps {
 export const catalogRoutes =
   ({ responseCache, catalog, storefront, reviews, guards }: CatalogRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(etag);
+    // Weak: one tag stands for the same JSON whether it goes out plain, gzip or Brotli encoded.
+    await app.register(etag, { weak: true });
 
     app.get(apiPaths.categories, { schema: { response: { 200: categoriesResponse } } }, async (_request, reply) =>
       sendPublic(
