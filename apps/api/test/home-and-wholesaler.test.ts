@@ -34,7 +34,7 @@ describe('on an empty marketplace', () => {
 
 describe('with a stocked marketplace', () => {
   const ctx = useTestApp();
-  const sellers = { sharma: 0, kumar: 0, pending: 0, empty: 0, retailer: 0 };
+  const sellers = { sharma: 0, kumar: 0, newcomer: 0, pending: 0, empty: 0, retailer: 0 };
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -48,11 +48,13 @@ describe('with a stocked marketplace', () => {
       logo: 'logos/sharma.png',
     });
     const kumar = await insertWholesaler(db, { companyName: 'Kumar Toys', description: 'Wooden toys.' });
+    const newcomer = await insertWholesaler(db, { companyName: 'Newcomer Mart' });
     const pending = await insertWholesaler(db, { companyName: 'Pending Traders', verified: false });
     const empty = await insertWholesaler(db, { companyName: 'Empty Shelves' });
     Object.assign(sellers, {
       sharma: sharma.id,
       kumar: kumar.id,
+      newcomer: newcomer.id,
       pending: pending.id,
       empty: empty.id,
       retailer: (await insertRetailer(db)).id,
@@ -81,6 +83,7 @@ describe('with a stocked marketplace', () => {
     });
     await add({ wholesalerId: kumar.id, name: 'Wooden Train', price: 450, stock: 5, rating: 3.9, reviewCount: 4 });
     await add({ wholesalerId: kumar.id, name: 'Spinning Top', price: 35, stock: 200, rating: 4.2, reviewCount: 2 });
+    await add({ wholesalerId: newcomer.id, name: 'Steel Bucket', price: 180, stock: 40 });
     await add({ wholesalerId: pending.id, name: 'Herbal Soap', price: 20, stock: 3, rating: 1, reviewCount: 1 });
   });
 
@@ -131,9 +134,13 @@ describe('with a stocked marketplace', () => {
         rating: 4.83,
       });
       expect(spotlight.find((entry) => entry.user === sellers.kumar)).toMatchObject({ logo: null, verified: true });
-      const users = spotlight.map((entry) => entry.user);
-      expect(users).not.toContain(sellers.pending);
-      expect(users).not.toContain(sellers.empty);
+      // Best rated first; a seller whose products have no reviews yet still shows, rated 0.
+      // Kumar: 3.9 from 4 reviews and 4.2 from 2; the archived 5-star product does not lift Sharma.
+      expect(spotlight.map((entry) => [entry.user, entry.rating])).toEqual([
+        [sellers.sharma, 4.83],
+        [sellers.kumar, 4],
+        [sellers.newcomer, 0],
+      ]);
     });
 
     it('may be cached for a minute', async () => {
@@ -168,6 +175,7 @@ describe('with a stocked marketplace', () => {
         company_description: 'Rice, pulses and spices since 1998.',
         years_in_business: 5,
         verified: true,
+        rating: 4.83,
         product_count: 2,
       });
       expect(body.products.map((item) => item.name).sort()).toEqual(['Basmati Rice 25kg', 'Toor Dal 30kg']);

@@ -126,6 +126,13 @@ export const products = pgTable(
       .on(table.brandId, table.pricePaise)
       .where(sql`${table.archivedAt} is null`),
     index('products_wholesaler_idx').on(table.wholesalerId),
+    index('products_active_wholesaler_idx')
+      .on(table.wholesalerId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.archivedAt} is null`),
+    // Seller ratings come from reviewed products only: a short list even in a very large catalogue.
+    index('products_reviewed_wholesaler_idx')
+      .on(table.wholesalerId, table.ratingCenti, table.reviewCount)
+      .where(sql`${table.archivedAt} is null and ${table.reviewCount} > 0`),
     index('products_rating_idx')
       .on(table.ratingCenti.desc().nullsFirst(), table.reviewCount.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.archivedAt} is null and ${table.stock} > 0`),

@@ -1,4 +1,4 @@
-import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   toPaise,
   type Brand,
@@ -66,6 +66,20 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     return rows.map((row) => toProductResponse(row, images.get(row.product.id) ?? [], storage));
   }
 
+  /** Full answers for the given products, in the given order. */
+  async function productsInOrder(ids: number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const [rows, images] = await Promise.all([
+      selectProducts(db).where(inArray(products.id, ids)),
+      imagesByProduct(db, ids),
+    ]);
+    const byId = new Map(rows.map((row) => [row.product.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProductResponse(row, images.get(id) ?? [], storage)] : [];
+    });
+  }
+
   return {
     categoriesAndBrands,
     toProducts,
@@ -88,8 +102,11 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         filters.min_price !== undefined ? gte(products.pricePaise, toPaiseBound(filters.min_price)) : undefined,
         filters.max_price !== undefined ? lte(products.pricePaise, toPaiseBound(filters.max_price)) : undefined,
       ]);
-      const [rows, [counted]] = await Promise.all([
-        selectProducts(db)
+      // The page is chosen on the products table alone; only its rows are joined and turned into answers.
+      const [pageIds, [counted]] = await Promise.all([
+        db
+          .select({ id: products.id })
+          .from(products)
           .where(where)
           .orderBy(...SORTS[filters.sort])
           .limit(filters.page_size)
@@ -101,7 +118,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
       ]);
       const count = counted?.count ?? 0;
       return {
-        products: await toProducts(rows),
+        products: await productsInOrder(pageIds.map((row) => row.id)),
         ...lookup,
         count,
         ...page,

@@ -20,8 +20,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The landing page and the public wholesaler pages. */
 export function createStorefrontService(db: Database, storage: MediaStorage, catalog: CatalogService) {
-  /** Average product rating of each wholesaler, weighted by review count. */
-  const sellerRating = sql<number>`coalesce(sum(${products.ratingCenti} * ${products.reviewCount})::float / nullif(sum(${products.reviewCount}), 0), 0)`;
+  /**
+   * Average product rating of each wholesaler, weighted by review count. Products without reviews add
+   * nothing to either sum, so only reviewed ones are read.
+   */
+  const sellerRatings = db
+    .select({
+      wholesalerId: products.wholesalerId,
+      rating:
+        sql<number>`sum(${products.ratingCenti} * ${products.reviewCount})::float / sum(${products.reviewCount})`.as(
+          'rating',
+        ),
+    })
+    .from(products)
+    .where(and(isListed, gt(products.reviewCount, 0)))
+    .groupBy(products.wholesalerId)
+    .as('seller_ratings');
+  const sellerRating = sql<number>`coalesce(${sellerRatings.rating}, 0)`;
+  const hasListedProducts = sql`exists (select 1 from ${products} where ${products.wholesalerId} = ${wholesalerProfiles.userId} and ${isListed})`;
 
   async function spotlight(): Promise<WholesalerSpotlight[]> {
     const rows = await db
@@ -34,9 +50,8 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
       })
       .from(wholesalerProfiles)
       .innerJoin(users, eq(users.id, wholesalerProfiles.userId))
-      .innerJoin(products, and(eq(products.wholesalerId, wholesalerProfiles.userId), isListed))
-      .where(eq(users.verificationStatus, 'verified'))
-      .groupBy(wholesalerProfiles.userId)
+      .leftJoin(sellerRatings, eq(sellerRatings.wholesalerId, wholesalerProfiles.userId))
+      .where(and(eq(users.verificationStatus, 'verified'), hasListedProducts))
       .orderBy(desc(sellerRating), wholesalerProfiles.userId)
       .limit(SPOTLIGHT_COUNT);
     return rows.map((row) => ({
@@ -95,7 +110,7 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
         .limit(1);
       if (!row) throw notFound('Wholesaler');
       const listed = whereAll([isListed, eq(products.wholesalerId, wholesalerId)]);
-      const [productRows, [stats]] = await Promise.all([
+      const [productRows, [counted], [rated]] = await Promise.all([
         db
           .select({ id: products.id, name: products.name, pricePaise: products.pricePaise, stock: products.stock })
           .from(products)
@@ -103,9 +118,13 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
           .orderBy(desc(products.createdAt), desc(products.id))
           .limit(PROFILE_PRODUCT_LIMIT),
         db
-          .select({ count: sql<number>`count(*)::int`, rating: sellerRating })
+          .select({ count: sql<number>`count(*)::int` })
           .from(products)
           .where(listed),
+        db
+          .select({ rating: sellerRatings.rating })
+          .from(sellerRatings)
+          .where(eq(sellerRatings.wholesalerId, wholesalerId)),
       ]);
       const images = await imagesByProduct(
         db,
@@ -120,8 +139,8 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
         years_in_business: profile.yearsInBusiness,
         verified: row.status === 'verified',
         address: profile.address,
-        rating: ratingOf(Number(stats?.rating ?? 0)),
-        product_count: stats?.count ?? 0,
+        rating: ratingOf(Number(rated?.rating ?? 0)),
+        product_count: counted?.count ?? 0,
         products: productRows.map((product) => ({
           id: product.id,
           name: product.name,

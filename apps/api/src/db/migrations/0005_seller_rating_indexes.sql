@@ -1,0 +1,2 @@
+CREATE INDEX "products_active_wholesaler_idx" ON "products" USING btree ("wholesaler_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_reviewed_wholesaler_idx" ON "products" USING btree ("wholesaler_id","rating_centi","review_count") WHERE "products"."archived_at" is null and "products"."review_count" > 0;
