@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newRetailer, registerViaApi, submitLogin } from './support/accounts';
+import { newRetailer, registerViaApi, signInViaApi, submitLogin } from './support/accounts';
 import { rupees, totalsOf } from './support/cart-totals';
 import { expectNoSeriousViolations, serverQuantitySet } from './support/catalogue';
 
@@ -130,6 +130,57 @@ test.describe('catalogue and cart journey', () => {
     await page.getByRole('button', { name: `Remove ${PRODUCT} from cart` }).click();
     await expect(page.getByText('Your cart is empty', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart', exact: true }).filter({ visible: true })).toBeVisible();
+  });
+});
+
+test.describe('catalogue controls from the keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the category menu, the filter sections and the sort work without a mouse', async ({ page, request }) => {
+    const retailer = newRetailer();
+    await registerViaApi(request, retailer);
+    await signInViaApi(page, request, retailer.email, retailer.password, 'retailer');
+    await page.goto('/products');
+
+    // The category menu: arrows move through it, Escape closes it and returns to its button.
+    const categories = page.getByRole('button', { name: 'All Categories' });
+    await categories.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu', { name: 'All Categories' });
+    await expect(menu).toBeVisible();
+    await expect(categories).toHaveAttribute('aria-expanded', 'true');
+    const items = menu.getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(categories).toBeFocused();
+
+    // Enter opens it again and picks the focused category.
+    await page.keyboard.press('Enter');
+    const first = (await items.first().textContent()) ?? '';
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?category=/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('checkbox', { name: first })).toBeChecked();
+
+    // A filter section folds away and back from its heading button.
+    const brands = page.getByRole('button', { name: 'Brands' });
+    await expect(brands).toHaveAttribute('aria-expanded', 'true');
+    await brands.focus();
+    await page.keyboard.press('Enter');
+    await expect(brands).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('group', { name: 'Brands' })).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('group', { name: 'Brands' })).toBeVisible();
+
+    // The sort is the browser's own select.
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/sort=price_asc/);
   });
 });
 

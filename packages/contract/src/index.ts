@@ -8,5 +8,6 @@ export * from './messages.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './profile.js';
+export * from './rich-text.js';
 export * from './wholesaler.js';
 export * from './paths.js';

@@ -1,40 +1,20 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '@marketplace/contract';
 
 const RICH_TEXT_RULES: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'mark',
-    'code',
-    'pre',
-    'blockquote',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'span',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: {
+    ...RICH_TEXT_ATTRIBUTES,
+    a: [...(RICH_TEXT_ATTRIBUTES.a ?? []), 'target', 'rel'],
+  },
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: RICH_TEXT_LINK_REL }) },
 };
 
 /** Rich text from the editor keeps its formatting and loses scripts, event handlers and javascript: links. */

@@ -6,7 +6,7 @@ interface ProductImageProps {
   src: string | null | undefined;
   alt: string;
   className?: string;
-  /** Pictures above the fold load at once; the rest when scrolled near. */
+  /** Pictures above the fold load at once and first; the rest when scrolled near. */
   eager?: boolean;
 }
 
@@ -30,6 +30,7 @@ export function ProductImage({ src, alt, className, eager = false }: ProductImag
         src={src}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         onError={() => setFailedSrc(src)}
         className="size-full object-cover"

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { Accordion } from 'radix-ui';
+import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { Brand, Category } from '@marketplace/contract';
+import { cn } from '../../../lib/cn';
 import { toggledName, type CatalogFilters } from '../catalog-filters';
 import { FilterOptionList } from './filter-option-list';
 import { PriceRangeFilter } from './price-range-filter';
@@ -13,30 +13,39 @@ interface FilterSidebarProps {
   onChange: (changes: Partial<CatalogFilters>) => void;
 }
 
-function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+/** One accordion section (WAI-ARIA accordion pattern): a heading button that shows or hides its panel. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const panelId = useId();
   return (
-    <Accordion.Item value={value} className="border-b border-neutral-200 last:border-b-0">
-      <Accordion.Header asChild>
-        <h3>
-          <Accordion.Trigger className="group flex w-full cursor-pointer items-center justify-between rounded-md py-3 text-left text-sm font-semibold text-neutral-900 hover:text-primary-800">
-            {title}
-            <ChevronDown
-              aria-hidden="true"
-              className="size-4 text-neutral-500 transition-transform group-data-[state=open]:rotate-180"
-            />
-          </Accordion.Trigger>
-        </h3>
-      </Accordion.Header>
-      <Accordion.Content className="pb-4">{children}</Accordion.Content>
-    </Accordion.Item>
+    <div className="border-b border-neutral-200 last:border-b-0">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="flex w-full cursor-pointer items-center justify-between rounded-md py-3 text-left text-sm font-semibold text-neutral-900 hover:text-primary-800"
+        >
+          {title}
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 text-neutral-500 transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className="pb-4">
+        {children}
+      </div>
+    </div>
   );
 }
 
 /** Category, Brands and Price Range in an accordion, all open at first (spec section 2). */
 export function FilterSidebar({ filters, categories, brands, onChange }: FilterSidebarProps) {
   return (
-    <Accordion.Root type="multiple" defaultValue={['category', 'brands', 'price']} className="px-4">
-      <Section value="category" title="Category">
+    <div className="px-4">
+      <Section title="Category">
         <FilterOptionList
           legend="Category"
           iconKind="lucide"
@@ -46,7 +55,7 @@ export function FilterSidebar({ filters, categories, brands, onChange }: FilterS
           onToggle={(name) => onChange({ category: toggledName(filters.category, name).toLowerCase() })}
         />
       </Section>
-      <Section value="brands" title="Brands">
+      <Section title="Brands">
         <FilterOptionList
           legend="Brands"
           iconKind="image"
@@ -56,7 +65,7 @@ export function FilterSidebar({ filters, categories, brands, onChange }: FilterS
           onToggle={(name) => onChange({ brand: toggledName(filters.brand, name) })}
         />
       </Section>
-      <Section value="price" title="Price Range">
+      <Section title="Price Range">
         <PriceRangeFilter
           key={`${filters.minPrice}-${filters.maxPrice}`}
           minPrice={filters.minPrice}
@@ -64,6 +73,6 @@ export function FilterSidebar({ filters, categories, brands, onChange }: FilterS
           onApply={onChange}
         />
       </Section>
-    </Accordion.Root>
+    </div>
   );
 }

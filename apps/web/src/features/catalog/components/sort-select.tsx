@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS } from '@marketplace/contract';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { SORT_LABELS, type ProductSort } from '../catalog-filters';
 
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
@@ -9,18 +9,18 @@ export function SortSelect({ value, onChange }: { value: ProductSort; onChange: 
       <Label htmlFor="listing-sort" className="shrink-0 text-neutral-600">
         Sort by
       </Label>
-      <Select value={value} onValueChange={(next) => onChange(next as ProductSort)}>
-        <SelectTrigger id="listing-sort" className="w-48">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {PRODUCT_SORTS.map((sort) => (
-            <SelectItem key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id="listing-sort"
+        className="w-48"
+        value={value}
+        onChange={(event) => onChange(event.target.value as ProductSort)}
+      >
+        {PRODUCT_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -1,14 +1,6 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { useLayoutEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
-
-// Links written by wholesalers open in a new tab and pass no referrer or window handle along.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
-  }
-});
+import { richTextNodes } from '../rich-text-nodes';
 
 /** Formatting of the editor's HTML: no typography plugin, so the few tags it makes are styled here. */
 const RICH_TEXT_STYLE = cn(
@@ -23,18 +15,14 @@ const RICH_TEXT_STYLE = cn(
 );
 
 /**
- * HTML from the rich-text editor. The server sanitised it when stored; it is sanitised again here
- * with DOMPurify, so no script, event handler or javascript: link can ever run (DECISIONS).
+ * HTML from the rich-text editor. The server sanitised it when stored and serves only the allowed
+ * tags; it is filtered again here (`richTextNodes`), so no script, event handler or javascript: link
+ * can ever run (DECISIONS).
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(
-    () =>
-      DOMPurify.sanitize(html, {
-        USE_PROFILES: { html: true },
-        FORBID_TAGS: ['img', 'style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-        FORBID_ATTR: ['style'],
-      }),
-    [html],
-  );
-  return <div className={cn(RICH_TEXT_STYLE, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const container = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    container.current?.replaceChildren(richTextNodes(html, document));
+  }, [html]);
+  return <div ref={container} className={cn(RICH_TEXT_STYLE, className)} />;
 }
