@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { PackageSearch, RotateCcw } from 'lucide-react';
 import type { Product } from '@marketplace/contract';
 import { ProductCard, ProductCardSkeleton } from '../../../components/commerce/product-card';
@@ -26,7 +27,10 @@ export function ProductResults({
   onRetry,
   onClearFilters,
 }: ProductResultsProps) {
-  if (isLoading) {
+  // The grid of new results renders in the background, in slices, so the page answers input meanwhile;
+  // until then the placeholders (first load) or the previous results (paging) stay.
+  const shownProducts = useDeferredValue(products);
+  if (isLoading || (products && !shownProducts)) {
     return (
       <div className={GRID} role="status" aria-label="Loading products">
         {Array.from({ length: 6 }, (_, index) => (
@@ -35,7 +39,7 @@ export function ProductResults({
       </div>
     );
   }
-  if (isError && !products) {
+  if (isError && !shownProducts) {
     return (
       <EmptyState
         icon={<RotateCcw aria-hidden="true" />}
@@ -44,7 +48,7 @@ export function ProductResults({
       />
     );
   }
-  if (!products || products.length === 0) {
+  if (!shownProducts || shownProducts.length === 0) {
     return (
       <EmptyState
         icon={<PackageSearch aria-hidden="true" />}
@@ -61,8 +65,11 @@ export function ProductResults({
     );
   }
   return (
-    <ul className={cn(GRID, 'transition-opacity', isRefreshing && 'opacity-60')} aria-busy={isRefreshing || undefined}>
-      {products.map((product, index) => (
+    <ul
+      className={cn(GRID, 'transition-opacity', (isRefreshing || shownProducts !== products) && 'opacity-60')}
+      aria-busy={isRefreshing || shownProducts !== products || undefined}
+    >
+      {shownProducts.map((product, index) => (
         <li key={product.id} className="grid">
           <ProductCard product={product} headingLevel="h2" eagerImage={index < 3} />
         </li>
