@@ -1,4 +1,5 @@
 import { isApiError } from '../../lib/api-error';
+import { errorDetail } from '../../lib/server-field-errors';
 
 /** The texts of spec section 8 for the add-product form. */
 export const addProductMessages = {
@@ -23,5 +24,5 @@ export function describeAddProductFailure(error: unknown): AddProductFailure {
   if (isApiError(error) && error.status > 0) {
     return { title: addProductMessages.failed, detail: error.message };
   }
-  return { title: addProductMessages.exception, detail: error instanceof Error ? error.message : undefined };
+  return { title: addProductMessages.exception, detail: errorDetail(error) };
 }

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -20,15 +20,11 @@ function PendingWholesalersList() {
   }
   if (pending.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>We could not load the wholesalers waiting for verification</AlertTitle>
-        <AlertDescription className="grid justify-items-start gap-3">
-          <span>{pending.error.message}</span>
-          <Button variant="outline" size="sm" loading={pending.isFetching} onClick={() => void pending.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        title="We could not load the wholesalers waiting for verification"
+        query={pending}
+        retryLabel="Try again"
+      />
     );
   }
   const { wholesalers } = pending.data;

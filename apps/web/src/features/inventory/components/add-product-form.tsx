@@ -12,7 +12,8 @@ import { addProductMessages, describeAddProductFailure, type AddProductFailure }
 import { useCreateProduct } from '../api/create-product';
 import { useChosenImages } from '../hooks/use-chosen-images';
 import { toImageUploads } from '../product-image-files';
-import { applyServerFieldErrors, imageFieldErrors } from '../server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { imageFieldErrors } from '../server-field-errors';
 import { AddProductSections } from './add-product-sections';
 
 const FIELDS = [

@@ -15,7 +15,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useEditProduct } from '../api/edit-product';
-import { applyServerFieldErrors } from '../server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { PriceStockSkuInputs, ProductChoiceInputs } from './product-field-inputs';
 
 const FIELDS = ['name', 'price', 'stock', 'sku', 'category', 'brand', 'product_type'] as const;

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { buttonClassName } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
@@ -37,17 +38,7 @@ function InventoryContent() {
 
   if (inventory.isPending) return <InventorySkeleton />;
   if (inventory.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Error fetching inventory</AlertTitle>
-        <AlertDescription className="grid justify-items-start gap-3">
-          <span>{inventory.error.message}</span>
-          <Button variant="outline" size="sm" loading={inventory.isFetching} onClick={() => void inventory.refetch()}>
-            Retry
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError title="Error fetching inventory" query={inventory} />;
   }
   return <InventoryList inventory={inventory.data} filter={filter} onFilterChange={changeFilter} />;
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, FileQuestion, Printer } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -49,17 +49,7 @@ export function OrderDetailsPage() {
       />
     );
   } else if (order.isError) {
-    content = (
-      <Alert variant="destructive">
-        <AlertTitle>This order could not be loaded.</AlertTitle>
-        <AlertDescription className="grid gap-3">
-          <p>{order.error.message}</p>
-          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void order.refetch()}>
-            Retry
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    content = <LoadError title="This order could not be loaded." query={order} />;
   } else if (order.isPending) {
     content = (
       <div className="flex min-h-[30vh] items-center justify-center">

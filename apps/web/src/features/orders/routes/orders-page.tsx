@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { PackageSearch, ShoppingBag } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -35,17 +35,7 @@ export function OrdersPage() {
   if (orders.isPending) {
     content = <OrdersLoading />;
   } else if (orders.isError) {
-    content = (
-      <Alert variant="destructive">
-        <AlertTitle>Your orders could not be loaded.</AlertTitle>
-        <AlertDescription className="grid gap-3">
-          <p>{orders.error.message}</p>
-          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void orders.refetch()}>
-            Retry
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    content = <LoadError title="Your orders could not be loaded." query={orders} />;
   } else if (orders.data.length === 0) {
     content = (
       <EmptyState

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { profileQueryOptions } from '../../../lib/current-profile';
 import { RetailerProfileForm } from './retailer-profile-form';
@@ -23,17 +22,7 @@ export function ProfileTab() {
   const profile = useQuery(profileQueryOptions());
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>We could not load your profile</AlertTitle>
-        <AlertDescription className="grid justify-items-start gap-3">
-          <span>{profile.error.message}</span>
-          <Button variant="outline" size="sm" loading={profile.isFetching} onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError title="We could not load your profile" query={profile} retryLabel="Try again" />;
   }
   const data = profile.data;
   if (data.user_type === 'wholesaler') return <WholesalerProfileForm profile={data} />;

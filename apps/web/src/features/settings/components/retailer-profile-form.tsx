@@ -1,17 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   updateRetailerProfileRequest,
   type RetailerProfile,
   type UpdateRetailerProfileRequest,
 } from '@marketplace/contract';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { useUpdateProfile } from '../api/update-profile';
-import { FormStatus, type FormStatusValue } from './form-status';
-import { applyServerFieldErrors, errorDetail } from './server-field-errors';
+import { FormStatus } from './form-status';
 import { SettingsField } from './settings-field';
+import { useProfileForm } from './use-profile-form';
 
 const FIELDS = ['shop_name', 'contact_number', 'address', 'gst_number', 'license_number', 'pan_card'] as const;
 
@@ -25,38 +20,16 @@ const valuesOf = (profile: RetailerProfile): UpdateRetailerProfileRequest => ({
 });
 
 export function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
-  const update = useUpdateProfile();
-  const [status, setStatus] = useState<FormStatusValue>(null);
-  const form = useForm<UpdateRetailerProfileRequest, unknown, z.output<typeof updateRetailerProfileRequest>>({
-    resolver: zodResolver(updateRetailerProfileRequest),
+  const { field, submit, status, isSaving } = useProfileForm({
+    schema: updateRetailerProfileRequest,
     defaultValues: valuesOf(profile),
-  });
-  const { errors } = form.formState;
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `retailer-${name}`,
-    registration: form.register(name),
-    error: errors[name]?.message,
-  });
-
-  const onSubmit = form.handleSubmit((values) => {
-    setStatus(null);
-    update.mutate(
-      { fields: values },
-      {
-        onSuccess: (saved) => {
-          if (saved.user_type === 'retailer') form.reset(valuesOf(saved));
-          setStatus({ tone: 'success', title: 'Profile updated successfully!' });
-        },
-        onError: (error) => {
-          applyServerFieldErrors(error, form.setError, FIELDS);
-          setStatus({ tone: 'error', title: 'Error updating profile', detail: errorDetail(error) });
-        },
-      },
-    );
+    valuesOfSaved: (saved) => (saved.user_type === 'retailer' ? valuesOf(saved) : null),
+    fields: FIELDS,
+    idPrefix: 'retailer',
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={submit()} noValidate className="grid gap-5">
       <FormStatus status={status} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SettingsField label="Shop Name" {...field('shop_name')} />
@@ -70,7 +43,7 @@ export function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
         <SettingsField label="PAN Card Number" inputProps={{ maxLength: 10 }} {...field('pan_card')} />
         <SettingsField label="Address" multiline wide {...field('address')} />
       </div>
-      <Button type="submit" loading={update.isPending} className="justify-self-start">
+      <Button type="submit" loading={isSaving} className="justify-self-start">
         Save profile
       </Button>
     </form>

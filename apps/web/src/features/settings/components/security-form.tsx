@@ -4,7 +4,7 @@ import { passwordMessages, updatePasswordRequest, type UpdatePasswordRequest } f
 import { Button } from '../../../components/ui/button';
 import { useUpdatePassword } from '../api/update-password';
 import { FormStatus, type FormStatusValue } from './form-status';
-import { applyServerFieldErrors, errorDetail } from './server-field-errors';
+import { applyServerFieldErrors, errorDetail } from '../../../lib/server-field-errors';
 import { SettingsField } from './settings-field';
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;

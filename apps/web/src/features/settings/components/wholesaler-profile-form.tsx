@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   updateWholesalerProfileRequest,
   type UpdateWholesalerProfileRequest,
   type WholesalerProfile,
 } from '@marketplace/contract';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { useUpdateProfile } from '../api/update-profile';
-import { FormStatus, type FormStatusValue } from './form-status';
+import { FormStatus } from './form-status';
 import { LogoField } from './logo-field';
-import { applyServerFieldErrors, errorDetail } from './server-field-errors';
 import { SettingsField } from './settings-field';
+import { useProfileForm } from './use-profile-form';
 
 const FIELDS = [
   'company_name',
@@ -33,39 +29,22 @@ const valuesOf = (profile: WholesalerProfile): UpdateWholesalerProfileRequest =>
 });
 
 export function WholesalerProfileForm({ profile }: { profile: WholesalerProfile }) {
-  const update = useUpdateProfile();
-  const [status, setStatus] = useState<FormStatusValue>(null);
   const [logo, setLogo] = useState<File | null>(null);
   // A new picker after each save, so the chosen file is not sent twice.
   const [logoPicker, setLogoPicker] = useState(0);
-  const form = useForm<UpdateWholesalerProfileRequest, unknown, z.output<typeof updateWholesalerProfileRequest>>({
-    resolver: zodResolver(updateWholesalerProfileRequest),
+  const { field, submit, status, isSaving } = useProfileForm({
+    schema: updateWholesalerProfileRequest,
     defaultValues: valuesOf(profile),
+    valuesOfSaved: (saved) => (saved.user_type === 'wholesaler' ? valuesOf(saved) : null),
+    fields: FIELDS,
+    idPrefix: 'wholesaler',
   });
-  const { errors } = form.formState;
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `wholesaler-${name}`,
-    registration: form.register(name),
-    error: errors[name]?.message,
-  });
-
-  const onSubmit = form.handleSubmit((values) => {
-    setStatus(null);
-    update.mutate(
-      { fields: values, logo },
-      {
-        onSuccess: (saved) => {
-          if (saved.user_type === 'wholesaler') form.reset(valuesOf(saved));
-          setLogo(null);
-          setLogoPicker((key) => key + 1);
-          setStatus({ tone: 'success', title: 'Profile updated successfully!' });
-        },
-        onError: (error) => {
-          applyServerFieldErrors(error, form.setError, FIELDS);
-          setStatus({ tone: 'error', title: 'Error updating profile', detail: errorDetail(error) });
-        },
-      },
-    );
+  const onSubmit = submit({
+    logo,
+    onSaved: () => {
+      setLogo(null);
+      setLogoPicker((key) => key + 1);
+    },
   });
 
   return (
@@ -88,7 +67,7 @@ export function WholesalerProfileForm({ profile }: { profile: WholesalerProfile 
         <SettingsField label="Address" multiline wide {...field('address')} />
         <SettingsField label="Company Description" multiline wide {...field('company_description')} />
       </div>
-      <Button type="submit" loading={update.isPending} className="justify-self-start">
+      <Button type="submit" loading={isSaving} className="justify-self-start">
         Save profile
       </Button>
     </form>

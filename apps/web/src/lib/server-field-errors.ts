@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from './api-error';
 
-/** Puts the server's `{field: [messages]}` under the matching fields; returns how many it placed. */
+/** Puts the server's `{field: [messages]}` under the matching form fields; returns how many it placed. */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
@@ -12,10 +12,12 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const name of fieldNames) {
     const message = error.fieldErrors[name]?.[0];
     if (!message) continue;
-    setError(name, { type: 'server', message });
+    // The first field at fault takes the focus, so a keyboard or screen-reader user lands on it.
+    setError(name, { type: 'server', message }, { shouldFocus: placed === 0 });
     placed += 1;
   }
   return placed;
 }
 
+/** The message of a failed request, to show under a form's general error. */
 export const errorDetail = (error: unknown) => (error instanceof Error ? error.message : undefined);

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ProfileResponse } from '@marketplace/contract';
+import type { z } from 'zod';
+import { applyServerFieldErrors, errorDetail } from '../../../lib/server-field-errors';
+import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
+import type { FormStatusValue } from './form-status';
+
+interface ProfileFormOptions<Input extends FieldValues, Output extends ProfileUpdate['fields']> {
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  /** The form values of a saved profile of this form's kind; null for another kind. */
+  valuesOfSaved(saved: ProfileResponse): Input | null;
+  fields: readonly Path<Input>[];
+  idPrefix: string;
+}
+
+/** The profile forms of the settings page: validation, saving, server field errors and the status line. */
+export function useProfileForm<Input extends FieldValues, Output extends ProfileUpdate['fields']>({
+  schema,
+  defaultValues,
+  valuesOfSaved,
+  fields,
+  idPrefix,
+}: ProfileFormOptions<Input, Output>) {
+  const update = useUpdateProfile();
+  const [status, setStatus] = useState<FormStatusValue>(null);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+
+  const field = (name: Path<Input>) => ({
+    id: `${idPrefix}-${name}`,
+    registration: form.register(name),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
+
+  /** Submits the fields (and a logo, if given); `onSaved` runs after a successful save. */
+  const submit = ({ logo, onSaved }: { logo?: File | null; onSaved?: () => void } = {}) =>
+    form.handleSubmit((values) => {
+      setStatus(null);
+      update.mutate(
+        { fields: values, logo },
+        {
+          onSuccess: (saved) => {
+            const savedValues = valuesOfSaved(saved);
+            if (savedValues) form.reset(savedValues);
+            onSaved?.();
+            setStatus({ tone: 'success', title: 'Profile updated successfully!' });
+          },
+          onError: (error) => {
+            applyServerFieldErrors(error, form.setError, fields);
+            setStatus({ tone: 'error', title: 'Error updating profile', detail: errorDetail(error) });
+          },
+        },
+      );
+    });
+
+  return { field, submit, status, isSaving: update.isPending };
+}
