@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cluster, runSeed, seededRandom, sleep, Traffic, type ApiProcess, type Query } from './harness.js';
-import { checkAll, NO_VIOLATIONS, paymentCounts, STRICT, stockSummary } from './invariants.js';
-import { finishJourney, planJourney, runJourney } from './journeys.js';
-import { Ledger, seedLookups, setupMarket, type Market } from './market.js';
+import { checkAll, expectUnsoldStockBack, NO_VIOLATIONS, paymentCounts } from './invariants.js';
+import { expectJourneysFinished, planJourney, runJourney } from './journeys.js';
+import { Ledger, openMarket, type Market } from './market.js';
 
 /**
  * Crash: the API process is killed (SIGKILL, no shutdown hook) in the middle of checkout bursts, several rounds.
@@ -30,17 +30,15 @@ describe('crash: SIGKILL in the middle of checkout bursts', () => {
 
   beforeAll(async () => {
     console.log(`crash: ${cluster.kind}, ${ROUNDS} rounds of ${BURST} checkouts, seed ${seed}`);
-    await cluster.create();
-    const lookups = await cluster.withSql(seedLookups);
-    api = await cluster.start('crash-0');
-    market = await setupMarket(
+    const opened = await openMarket(
       cluster,
-      api,
-      lookups,
+      ['crash-0'],
       // One scarce shelf per wholesaler, sold out in the first rounds, so out-of-stock refusals race with the crashes.
       { wholesalers: 3, productsPerWholesaler: 3, retailers: BURST, stock: (index) => (index % 3 === 2 ? 8 : 40) },
       random,
     );
+    [api] = opened.apis;
+    market = opened.market;
   });
 
   afterAll(async () => {
@@ -108,14 +106,7 @@ describe('crash: SIGKILL in the middle of checkout bursts', () => {
 
       api = await cluster.start(`crash-${round}-restarted`);
       const restarted = api;
-      const recovery = new Traffic();
-      const finishes = await Promise.all(batch.map((journey) => finishJourney(journey, restarted, recovery)));
-      lostWebhooks.push(...finishes.flatMap((finish) => (finish.lostWebhook ? [finish.lostWebhook] : [])));
-      if (STRICT) expect(lostWebhooks, 'webhooks lost to the crash (known bug)').toEqual([]);
-      expect(finishes.flatMap((finish) => (finish.problem ? [finish.problem] : []))).toEqual([]);
-      expect(recovery.serverErrors, cluster.logs()).toEqual([]);
-      expect(recovery.unanswered).toEqual([]);
-      expect(recovery.unexpected).toEqual([]);
+      await expectJourneysFinished(batch, () => restarted, cluster, lostWebhooks);
 
       if (cluster.kind === 'pglite') {
         await cluster.stop(restarted);
@@ -165,18 +156,7 @@ describe('crash: SIGKILL in the middle of checkout bursts', () => {
     }
     expect(left, 'unpaid checkouts left').toBe(0);
 
-    const final = await cluster.withSql(async (query) => ({
-      violations: await check(query),
-      stock: await stockSummary(query),
-      payments: await paymentCounts(query),
-    }));
-    console.log('crash final: payments', final.payments);
-    expect(final.violations).toEqual(NO_VIOLATIONS);
-    expect(final.stock.filter((row) => row.reserved !== 0)).toEqual([]);
-    for (const product of market.products) {
-      const row = final.stock.find((one) => one.id === product.id);
-      expect(row && row.stock + row.sold, `product ${product.id}`).toBe(product.initialStock);
-    }
+    await expectUnsoldStockBack(cluster, { products: market.products, ledger }, 'crash final: payments');
     expect(cluster.unexpectedExits).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
+import { expect } from 'vitest';
 import { platformChargePaise, UNPAID_ORDER_TTL_MINUTES } from '@marketplace/contract';
-import type { Query } from './harness.js';
+import type { Cluster, Query } from './harness.js';
 import type { Ledger, MarketProduct } from './market.js';
 
 /**
@@ -83,16 +84,7 @@ export async function paymentsAndOrders(query: Query, ledger?: Ledger): Promise<
 
 export async function conservation(query: Query, input: InvariantInput): Promise<string[]> {
   const violations: string[] = [];
-  const rows = await query<{ id: number; stock: number; sales: number; reserved: number; sold: number }>(
-    `select p.id, p.stock, p.sales,
-            coalesce(sum(oi.quantity) filter (where o.status = 'pending'), 0)::int as reserved,
-            coalesce(sum(oi.quantity) filter (where o.status in ('confirmed', 'shipped', 'delivered')), 0)::int as sold
-       from products p
-       left join order_items oi on oi.product_id = p.id
-       left join orders o on o.id = oi.order_id
-      group by p.id
-      order by p.id`,
-  );
+  const rows = await stockSummary(query);
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const product of input.products) {
     const row = byId.get(product.id);
@@ -284,6 +276,25 @@ export async function stockSummary(query: Query) {
        left join orders o on o.id = oi.order_id
       group by p.id order by p.id`,
   );
+}
+
+/**
+ * Once every unpaid checkout has expired: the invariants hold, no stock is reserved, and each product's stock plus
+ * what was sold is its initial stock. Logs the payments under `logLabel`.
+ */
+export async function expectUnsoldStockBack(cluster: Cluster, input: InvariantInput, logLabel: string) {
+  const final = await cluster.withSql(async (query) => ({
+    violations: await checkAll(query, input),
+    stock: await stockSummary(query),
+    payments: await paymentCounts(query),
+  }));
+  console.log(logLabel, final.payments);
+  expect(final.violations).toEqual(NO_VIOLATIONS);
+  expect(final.stock.filter((row) => row.reserved !== 0)).toEqual([]);
+  for (const product of input.products) {
+    const row = final.stock.find((one) => one.id === product.id);
+    expect(row && row.stock + row.sold, `product ${product.id}`).toBe(product.initialStock);
+  }
 }
 
 /** Payments by status, for the logs. */

@@ -1,4 +1,6 @@
-import { call, type ApiProcess, type Random, type Traffic } from './harness.js';
+import { expect } from 'vitest';
+import { call, Traffic, type ApiProcess, type Cluster, type Random } from './harness.js';
+import { STRICT } from './invariants.js';
 import {
   createCheckout,
   deliverWebhook,
@@ -146,4 +148,24 @@ export async function finishJourney(journey: Journey, api: ApiProcess, traffic: 
     }
   }
   return {};
+}
+
+/**
+ * Once the API is back: finishes every journey (the process for each from `target`, by index), adds the webhooks
+ * lost to the crash to `lostWebhooks`, and expects every journey to settle with every request answered, no 5xx.
+ */
+export async function expectJourneysFinished(
+  journeys: readonly Journey[],
+  target: (index: number) => ApiProcess,
+  cluster: Cluster,
+  lostWebhooks: string[],
+) {
+  const recovery = new Traffic();
+  const finishes = await Promise.all(journeys.map((journey, index) => finishJourney(journey, target(index), recovery)));
+  lostWebhooks.push(...finishes.flatMap((finish) => (finish.lostWebhook ? [finish.lostWebhook] : [])));
+  if (STRICT) expect(lostWebhooks, 'webhooks lost to the crash (known bug)').toEqual([]);
+  expect(finishes.flatMap((finish) => (finish.problem ? [finish.problem] : []))).toEqual([]);
+  expect(recovery.serverErrors, cluster.logs()).toEqual([]);
+  expect(recovery.unanswered).toEqual([]);
+  expect(recovery.unexpected).toEqual([]);
 }

@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { orderTotalsPaise } from '@marketplace/contract';
 import { retailerForm, wholesalerForm } from '../test/accounts-fixtures.js';
+import { orderPayload, paymentEvent, webhookSignature } from '../test/order-fixtures.js';
 import {
   call,
   SECRETS,
@@ -45,7 +44,7 @@ const BRAND_NAMES = ['Prestige', 'Raymond', 'Camlin', 'Tata'];
 const NOUNS = ['pressure cooker', 'cotton saree', 'notebook', 'basmati rice', 'steel tumbler', 'bedsheet', 'pen'];
 
 /** Categories and brands exist only as rows: written while no server holds the database (PGlite). */
-export async function seedLookups(query: Query) {
+async function seedLookups(query: Query) {
   const categories = [];
   const brands = [];
   for (const name of CATEGORY_NAMES)
@@ -111,7 +110,7 @@ export interface MarketShape {
 }
 
 /** Everything through the API except the wholesalers' approval (admin control or SQL, as an administrator would). */
-export async function setupMarket(
+async function setupMarket(
   cluster: Cluster,
   api: ApiProcess,
   lookups: Pick<Market, 'categories' | 'brands'>,
@@ -172,6 +171,23 @@ export async function setupMarket(
   return { wholesalers, retailers, products, ...lookups };
 }
 
+/**
+ * The cluster's database created with its categories and brands, an API process started for each name (at once),
+ * and the market set up through the first of them.
+ */
+export async function openMarket<const Names extends readonly [string, ...string[]]>(
+  cluster: Cluster,
+  processNames: Names,
+  shape: MarketShape,
+  random: Random,
+) {
+  await cluster.create();
+  const lookups = await cluster.withSql(seedLookups);
+  const apis = await Promise.all(processNames.map((name) => cluster.start(name)));
+  const market = await setupMarket(cluster, apis[0] as ApiProcess, lookups, shape, random);
+  return { apis: apis as { -readonly [Index in keyof Names]: ApiProcess }, market };
+}
+
 /* ---------- the ledger: what the API acknowledged ---------- */
 
 export interface CartLine {
@@ -223,30 +239,6 @@ export class Ledger {
   }
 }
 
-export const SHIPPING = {
-  name: 'Priya Nair',
-  email: 'priya.nair@example.com',
-  address: '12 Broadway',
-  city: 'Kochi',
-  state: 'Kerala',
-  portal_code: '682031',
-  order_notes: 'Reliability test order',
-};
-
-/** The body the web app sends: lines at catalogue prices, total with the 3 % charge, computed as the browser does. */
-export function orderPayload(lines: CartLine[]) {
-  const totals = orderTotalsPaise(lines.map((line) => ({ price: line.product.price, quantity: line.quantity })));
-  return {
-    ...SHIPPING,
-    order_items: lines.map((line) => ({
-      product: line.product.id,
-      quantity: line.quantity,
-      price_per_item: line.product.price,
-    })),
-    total_price: totals.total / 100,
-  };
-}
-
 /** A cart of 1–3 distinct products, often from several wholesalers (one order per wholesaler). */
 export function randomCart(random: Random, products: readonly MarketProduct[], maxQuantity = 3): CartLine[] {
   const chosen = random.shuffle(products).slice(0, random.int(1, 3));
@@ -257,7 +249,7 @@ export function randomCart(random: Random, products: readonly MarketProduct[], m
 export async function createCheckout(api: ApiProcess, record: CheckoutRecord, traffic: Traffic): Promise<Answer> {
   const answer = await call(api, 'POST', '/api/orders/create/', {
     token: record.retailer.token,
-    body: orderPayload(record.lines),
+    body: orderPayload(record.lines, { order_notes: 'Reliability test order' }),
   });
   traffic.record('POST orders/create', answer, [201, 409]);
   if (answer.status === 201) {
@@ -322,35 +314,16 @@ let eventCounter = 0;
 /** A raw body shaped like Razorpay's payment events, with a unique event id. */
 export function webhookEvent(record: CheckoutRecord, type: WebhookEventType, paymentId: string): WebhookEvent {
   if (!record.created) throw new Error('not created');
-  const orderId = record.created.razorpayOrderId;
-  const payment = {
-    entity: {
-      id: paymentId,
-      entity: 'payment',
-      amount: record.created.amountPaise,
-      currency: 'INR',
-      status: type === 'payment.failed' ? 'failed' : 'captured',
-      order_id: orderId,
-      error_description: type === 'payment.failed' ? 'Payment was declined by the bank' : null,
-    },
-  };
-  const payload =
-    type === 'order.paid'
-      ? { payment, order: { entity: { id: orderId, entity: 'order', status: 'paid' } } }
-      : { payment };
-  const rawBody = JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_reliability',
-    event: type,
-    contains: Object.keys(payload),
-    payload,
+  const rawBody = paymentEvent(type, paymentId, record.created.razorpayOrderId, {
+    amountPaise: record.created.amountPaise,
+    accountId: 'acc_reliability',
   });
   return { id: `evt_rel_${process.pid}_${++eventCounter}`, type, paymentId, record, rawBody };
 }
 
 /** Delivers an event as Razorpay does; 200 with processed / duplicate / ignored is the only right answer. */
 export async function deliverWebhook(api: ApiProcess, event: WebhookEvent, traffic: Traffic): Promise<Answer> {
-  const signature = createHmac('sha256', SECRETS.RAZORPAY_WEBHOOK_SECRET).update(event.rawBody).digest('hex');
+  const signature = webhookSignature(SECRETS.RAZORPAY_WEBHOOK_SECRET, event.rawBody);
   const answer = await call(api, 'POST', '/api/razorpay/webhook/', {
     rawBody: event.rawBody,
     // An event without an id is sent without the header (the server then derives one from the payment).

@@ -4,10 +4,9 @@ import { checkAll, NO_VIOLATIONS, paymentCounts } from './invariants.js';
 import {
   createCheckout,
   Ledger,
+  openMarket,
   randomCart,
   sandboxPay,
-  seedLookups,
-  setupMarket,
   verifyPayment,
   type Account,
   type Market,
@@ -38,18 +37,16 @@ describe('soak: mixed browsing and buying at a fixed rate', () => {
 
   beforeAll(async () => {
     console.log(`soak: ${cluster.kind}, ${SECONDS} s at ${RATE} req/s, seed ${seed} (RELIABILITY_SEED to replay)`);
-    await cluster.create();
-    const lookups = await cluster.withSql(seedLookups);
-    api = await cluster.start('soak');
-    market = await setupMarket(
+    const opened = await openMarket(
       cluster,
-      api,
-      lookups,
+      ['soak'],
       // Mostly deep shelves, and one nearly empty shelf per wholesaler, sold out within the first minute: "out of
       // stock" must be a 409, never a negative stock or a 5xx.
       { wholesalers: 3, productsPerWholesaler: 6, retailers: 12, stock: (index) => (index % 6 === 5 ? 3 : 400) },
       random,
     );
+    [api] = opened.apis;
+    market = opened.market;
   });
 
   afterAll(async () => {

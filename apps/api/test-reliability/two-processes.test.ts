@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, Cluster, DATABASE_KIND, runSeed, seededRandom, sleep, Traffic, type ApiProcess } from './harness.js';
-import { checkAll, NO_VIOLATIONS, paymentCounts, STRICT, stockSummary } from './invariants.js';
-import { finishJourney, planJourney, runJourney } from './journeys.js';
+import { checkAll, expectUnsoldStockBack, NO_VIOLATIONS, paymentCounts, STRICT } from './invariants.js';
+import { expectJourneysFinished, planJourney, runJourney } from './journeys.js';
 import {
   createCheckout,
   inBatches,
   Ledger,
+  openMarket,
   randomCart,
   sandboxPay,
-  seedLookups,
-  setupMarket,
   verifyPayment,
   type Market,
 } from './market.js';
@@ -49,16 +48,14 @@ describe.skipIf(DATABASE_KIND !== 'postgres')('two API processes on one PostgreS
 
   beforeAll(async () => {
     console.log(`two processes: ${CHECKOUTS} checkouts, seed ${seed}`);
-    await cluster.create();
-    const lookups = await cluster.withSql(seedLookups);
-    slots.push(...(await Promise.all([cluster.start('A'), cluster.start('B')])));
-    market = await setupMarket(
+    const opened = await openMarket(
       cluster,
-      pick(0),
-      lookups,
+      ['A', 'B'],
       { wholesalers: 3, productsPerWholesaler: 3, retailers: 16, stock: (index) => 40 + 20 * (index % 3) },
       random,
     );
+    slots.push(...opened.apis);
+    market = opened.market;
   });
 
   afterAll(async () => {
@@ -102,14 +99,7 @@ describe.skipIf(DATABASE_KIND !== 'postgres')('two API processes on one PostgreS
     expect(await check(), 'right after the kill, the survivor still running').toEqual(NO_VIOLATIONS);
 
     slots[victim] = await cluster.start(`${slots[victim]!.name}2`);
-    const recovery = new Traffic();
-    const finishes = await Promise.all(batch.map((journey, index) => finishJourney(journey, pick(index), recovery)));
-    lostWebhooks.push(...finishes.flatMap((finish) => (finish.lostWebhook ? [finish.lostWebhook] : [])));
-    if (STRICT) expect(lostWebhooks, 'webhooks lost to the crash (known bug)').toEqual([]);
-    expect(finishes.flatMap((finish) => (finish.problem ? [finish.problem] : []))).toEqual([]);
-    expect(recovery.serverErrors, cluster.logs()).toEqual([]);
-    expect(recovery.unanswered).toEqual([]);
-    expect(recovery.unexpected).toEqual([]);
+    await expectJourneysFinished(batch, pick, cluster, lostWebhooks);
     const counts = await cluster.withSql(paymentCounts);
     console.log('two processes: payments', counts);
     expect(counts.paid ?? 0).toBeGreaterThan(0);
@@ -206,18 +196,7 @@ describe.skipIf(DATABASE_KIND !== 'postgres')('two API processes on one PostgreS
       if (left !== 0) await sleep(1000);
     }
     expect(left, 'unpaid checkouts left').toBe(0);
-    const final = await cluster.withSql(async (query) => ({
-      violations: await checkAll(query, { products: market.products, ledger }),
-      stock: await stockSummary(query),
-      payments: await paymentCounts(query),
-    }));
-    console.log('two processes: final payments', final.payments);
-    expect(final.violations).toEqual(NO_VIOLATIONS);
-    expect(final.stock.filter((row) => row.reserved !== 0)).toEqual([]);
-    for (const product of market.products) {
-      const row = final.stock.find((one) => one.id === product.id);
-      expect(row && row.stock + row.sold, `product ${product.id}`).toBe(product.initialStock);
-    }
+    await expectUnsoldStockBack(cluster, { products: market.products, ledger }, 'two processes: final payments');
     expect(cluster.unexpectedExits).toEqual([]);
   });
 });

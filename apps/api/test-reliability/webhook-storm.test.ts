@@ -16,10 +16,9 @@ import {
   deliverWebhook,
   inBatches,
   Ledger,
+  openMarket,
   randomCart,
   sandboxPay,
-  seedLookups,
-  setupMarket,
   verifyPayment,
   webhookEvent,
   type CheckoutRecord,
@@ -72,19 +71,24 @@ describe('webhook storm: every event several times, out of order, with the brows
     if (!api) throw new Error('no API process');
     return api;
   };
+  const invariants = () => cluster.withSql((query) => checkAll(query, { products: market.products, ledger }));
+  /** PGlite can be opened by one process at a time: the server stops before the test reads the database. */
+  const releasePglite = async () => {
+    if (cluster.kind !== 'pglite') return;
+    await cluster.stop(live());
+    api = undefined;
+  };
 
   beforeAll(async () => {
     console.log(`storm: ${cluster.kind}, ${CHECKOUTS} checkouts, ${COPIES} copies of each event, seed ${seed}`);
-    await cluster.create();
-    const lookups = await cluster.withSql(seedLookups);
-    api = await cluster.start('storm');
-    market = await setupMarket(
+    const opened = await openMarket(
       cluster,
-      api,
-      lookups,
+      ['storm'],
       { wholesalers: 3, productsPerWholesaler: 3, retailers: 12, stock: () => 1000 },
       random,
     );
+    [api] = opened.apis;
+    market = opened.market;
   });
 
   afterAll(async () => {
@@ -170,10 +174,7 @@ describe('webhook storm: every event several times, out of order, with the brows
     expect(traffic.serverErrors, cluster.logs()).toEqual([]);
     expect(traffic.unexpected).toEqual([]);
 
-    if (cluster.kind === 'pglite') {
-      await cluster.stop(live());
-      api = undefined;
-    }
+    await releasePglite();
     const result = await cluster.withSql(async (query) => ({
       violations: await checkAll(query, { products: market.products, ledger }),
       payments: await query<{ provider_order_id: string; status: string; provider_payment_id: string | null }>(
@@ -214,14 +215,9 @@ describe('webhook storm: every event several times, out of order, with the brows
     expect(traffic.serverErrors, cluster.logs()).toEqual([]);
     expect(traffic.unanswered).toEqual([]);
     expect(traffic.unexpected).toEqual([]);
-    if (cluster.kind === 'pglite') {
-      await cluster.stop(live());
-      api = undefined;
-    }
+    await releasePglite();
     // The acknowledged invariant holds each checkout to one payment told "paid", the one the payment records.
-    expect(await cluster.withSql((query) => checkAll(query, { products: market.products, ledger }))).toEqual(
-      NO_VIOLATIONS,
-    );
+    expect(await invariants()).toEqual(NO_VIOLATIONS);
     const told = cases.map((item) => item.record.verifiedPaymentIds.length);
     expect(
       told.filter((count) => count !== 1),
@@ -269,13 +265,8 @@ describe('webhook storm: every event several times, out of order, with the brows
     expect(traffic.serverErrors, cluster.logs()).toEqual([]);
     expect(traffic.unanswered).toEqual([]);
     expect(traffic.unexpected).toEqual([]);
-    if (cluster.kind === 'pglite') {
-      await cluster.stop(live());
-      api = undefined;
-    }
-    expect(await cluster.withSql((query) => checkAll(query, { products: market.products, ledger }))).toEqual(
-      NO_VIOLATIONS,
-    );
+    await releasePglite();
+    expect(await invariants()).toEqual(NO_VIOLATIONS);
     // Checked after the invariants, so that a repeated release shows as the stock leak it is.
     expect(successes, 'one cancel of each order succeeds').toEqual(chosen.map(() => 1));
   });
@@ -309,7 +300,7 @@ describe('webhook storm: every event several times, out of order, with the brows
     console.log(`storm 2: killed after ${killedAt} of ${hits.length} answers\n${traffic.table()}`);
     expect(traffic.serverErrors, cluster.logs()).toEqual([]);
     expect(traffic.unexpected).toEqual([]);
-    const asLeft = await cluster.withSql((query) => checkAll(query, { products: market.products, ledger }));
+    const asLeft = await invariants();
     expect(setAsideLostWebhooks(asLeft, knownBugHits), 'as left').toEqual(NO_VIOLATIONS);
 
     // Razorpay redelivers, with the same event id, every event that got no 2xx.
@@ -343,10 +334,7 @@ describe('webhook storm: every event several times, out of order, with the brows
     }
     if (STRICT) expect(unconfirmed.length, 'payments lost with their webhooks').toBe(0);
 
-    if (cluster.kind === 'pglite') {
-      await cluster.stop(restarted);
-      api = undefined;
-    }
+    await releasePglite();
     const result = await cluster.withSql(async (query) => ({
       violations: await checkAll(query, { products: market.products, ledger }),
       counts: await paymentCounts(query),

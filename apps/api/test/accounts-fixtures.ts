@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { RegisterRequest } from '@marketplace/contract';
 import type { App } from '../src/app.js';
+import type { Database } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
 import { createAdminService } from '../src/modules/admin/admin.service.js';
 import type { TestContext } from './helper.js';
@@ -77,6 +78,37 @@ export async function signUp(app: App, form: RegisterRequest) {
     id: (registered.json() as { id: number }).id,
     auth: { authorization: `Bearer ${tokens.access}` },
   };
+}
+
+export interface Account {
+  id: number;
+  email: string;
+  auth: { authorization: string };
+}
+
+export async function signUpAccount(app: App, form: RegisterRequest): Promise<Account> {
+  const signed = await signUp(app, form);
+  return { id: signed.id, email: form.email as string, auth: signed.auth };
+}
+
+export const signUpRetailer = (app: App, overrides: Partial<RegisterRequest> = {}) =>
+  signUpAccount(app, retailerForm(overrides));
+
+/** A wholesaler registered through the API, approved in the database, then logged in again so its token says verified. */
+export async function signUpVerifiedWholesaler(
+  app: App,
+  db: Database,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<Account> {
+  const form = wholesalerForm(overrides);
+  const registered = await register(app, form);
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const id = (registered.json() as { id: number }).id;
+  await db.update(users).set({ verificationStatus: 'verified' }).where(eq(users.id, id));
+  const response = await login(app, form.email as string, 'wholesaler');
+  const tokens = response.json() as { access: string; verified: boolean };
+  if (response.statusCode !== 200 || !tokens.verified) throw new Error(`login failed: ${response.body}`);
+  return { id, email: form.email as string, auth: { authorization: `Bearer ${tokens.access}` } };
 }
 
 /* ---------- tokens ---------- */
@@ -192,14 +224,16 @@ export interface FilePart {
   content: Buffer;
 }
 
-/** A multipart/form-data body built by hand, as a browser's FormData would send it. */
-export function multipartForm(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----marketplace-test-${randomBytes(8).toString('hex')}`;
+/** A multipart/form-data body built by hand around `boundary`; fields may repeat. */
+export function multipartPayload(
+  boundary: string,
+  fields: ReadonlyArray<readonly [string, string]>,
+  files: readonly FilePart[] = [],
+): Buffer {
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of fields)
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
+  for (const file of files)
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
@@ -208,9 +242,17 @@ export function multipartForm(fields: Record<string, string>, files: FilePart[] 
       file.content,
       Buffer.from('\r\n'),
     );
-  }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return Buffer.concat(chunks);
+}
+
+/** A multipart/form-data body as a browser's FormData would send it, with its content type. */
+export function multipartForm(fields: Record<string, string>, files: FilePart[] = []) {
+  const boundary = `----marketplace-test-${randomBytes(8).toString('hex')}`;
+  return {
+    payload: multipartPayload(boundary, Object.entries(fields), files),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A real 64x64 PNG picture. */

@@ -2,21 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddToCartResponse, CartResponse } from '@marketplace/contract';
 import { products } from '../src/db/schema.js';
-import {
-  archiveProduct,
-  createProduct,
-  createVerifiedWholesaler,
-  insertWholesaler,
-  signUpRetailer,
-  type SignedInUser,
-} from './catalog-fixtures.js';
+import { type Account, signUpRetailer, signUpVerifiedWholesaler } from './accounts-fixtures.js';
+import { archiveProduct, createProduct, insertWholesaler } from './catalog-fixtures.js';
 import { useTestApp } from './helper.js';
 
 const ctx = useTestApp();
 
 const item = { fan: 0, bulbs: 0, lastPiece: 0, soldOut: 0, archived: 0, toArchive: 0, repriced: 0 };
 let sellerId = 0;
-let wholesaler: SignedInUser;
+let wholesaler: Account;
 
 type Headers = { authorization: string } | Record<string, never>;
 
@@ -27,13 +21,13 @@ const removeLine = (auth: Headers, productId: number | string) =>
   ctx.app.inject({ method: 'DELETE', url: `/api/cart/items/${productId}/`, headers: auth });
 const emptyCart = (auth: Headers) => ctx.app.inject({ method: 'DELETE', url: '/api/cart/', headers: auth });
 
-async function cartOf(user: SignedInUser) {
+async function cartOf(user: Account) {
   const response = await readCart(user.auth);
   expect(response.statusCode).toBe(200);
   return response.json() as CartResponse;
 }
 
-async function added(user: SignedInUser, payload: Record<string, unknown>) {
+async function added(user: Account, payload: Record<string, unknown>) {
   const response = await addToCart(user.auth, payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as AddToCartResponse;
@@ -58,7 +52,7 @@ beforeAll(async () => {
   item.archived = await add('Archived Iron', 700, 10, { archived: true });
   item.toArchive = await add('Discontinued Heater', 2100, 10);
   item.repriced = await add('Extension Board', 300, 10);
-  wholesaler = await createVerifiedWholesaler(ctx.app, db, { companyName: 'Buyer Blocked Ltd' });
+  wholesaler = await signUpVerifiedWholesaler(ctx.app, db, { companyName: 'Buyer Blocked Ltd' });
 });
 
 describe('adding to the cart', () => {

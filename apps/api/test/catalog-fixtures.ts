@@ -1,6 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { RegisterRequest } from '@marketplace/contract';
-import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import {
   brands,
@@ -14,7 +12,7 @@ import {
   users,
   wholesalerProfiles,
 } from '../src/db/schema.js';
-import { login, register, retailerForm, signUp, uniqueEmail, wholesalerForm } from './accounts-fixtures.js';
+import { uniqueEmail } from './accounts-fixtures.js';
 
 /**
  * Catalogue data written straight into the tables, so each test states exactly the shelf it needs.
@@ -33,29 +31,6 @@ export async function createCategory(db: Database, name: string, icon: string | 
 export async function createBrand(db: Database, name: string, icon: string | null = null) {
   const [row] = await db.insert(brands).values({ name, icon }).returning();
   return row!;
-}
-
-export interface SignedInUser {
-  id: number;
-  email: string;
-  auth: { authorization: string };
-}
-
-/** A wholesaler registered through the API, approved in the database, then logged in again so the token says so. */
-export async function createVerifiedWholesaler(
-  app: App,
-  db: Database,
-  overrides: Partial<RegisterRequest> = {},
-): Promise<SignedInUser> {
-  const form = wholesalerForm(overrides);
-  const registered = await register(app, form);
-  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const id = (registered.json() as { id: number }).id;
-  await db.update(users).set({ verificationStatus: 'verified' }).where(eq(users.id, id));
-  const response = await login(app, form.email as string, 'wholesaler');
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  const { access } = response.json() as { access: string };
-  return { id, email: form.email as string, auth: { authorization: `Bearer ${access}` } };
 }
 
 /** A wholesaler account with a profile and no login, for catalogue data only. */
@@ -100,12 +75,6 @@ export async function insertRetailer(db: Database, firstName = 'Ravi', lastName 
     })
     .returning();
   return user!;
-}
-
-export async function signUpRetailer(app: App, overrides: Partial<RegisterRequest> = {}): Promise<SignedInUser> {
-  const form = retailerForm(overrides);
-  const signed = await signUp(app, form);
-  return { id: signed.id, email: form.email as string, auth: signed.auth };
 }
 
 export interface ProductInput {
@@ -194,6 +163,16 @@ export async function insertReview(
   return row!;
 }
 
+/** The shipping form of every order these fixtures write straight into the table. */
+export const ORDER_SHIPPING_COLUMNS = {
+  name: 'Priya Nair',
+  email: 'priya@example.com',
+  address: '12 Broadway',
+  city: 'Kochi',
+  state: 'Kerala',
+  portalCode: '682031',
+} as const;
+
 let paymentCounter = 0;
 
 /** A paid order of one product in the given status: a payment, the order and its one line. */
@@ -223,12 +202,7 @@ export async function createOrder(
       paymentId: payment!.id,
       retailerId: input.retailerId,
       wholesalerId: input.wholesalerId,
-      name: 'Priya Nair',
-      email: 'priya@example.com',
-      address: '12 Broadway',
-      city: 'Kochi',
-      state: 'Kerala',
-      portalCode: '682031',
+      ...ORDER_SHIPPING_COLUMNS,
       subtotalPaise: subtotal,
       chargePaise: charge,
       totalPaise: subtotal + charge,

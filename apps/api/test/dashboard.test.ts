@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardPeriod, DashboardResponse } from '@marketplace/contract';
 import { createDashboardService } from '../src/modules/dashboard/dashboard.service.js';
-import { signUpAdmin } from './accounts-fixtures.js';
+import { type Account, signUpAdmin } from './accounts-fixtures.js';
 import { useTestApp } from './helper.js';
 import {
   insertOrder,
@@ -11,7 +11,6 @@ import {
   retailer,
   unverifiedWholesaler,
   verifiedWholesaler,
-  type Account,
   type OrderStatus,
 } from './workspace-fixtures.js';
 

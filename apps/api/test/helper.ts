@@ -13,8 +13,16 @@ import { migrateDatabase } from '../src/db/migrate.js';
  * A fresh database per test file: an in-memory PGlite, or, when DATABASE_URL is set,
  * a new PostgreSQL database on that server that is dropped afterwards.
  */
-async function freshDatabaseUrl(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
+
+export interface FreshDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the server of `serverUrl`. */
+export async function freshDatabase(serverUrl: string, namePrefix = 'marketplace_test'): Promise<FreshDatabase> {
+  const name = `${namePrefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -22,6 +30,7 @@ async function freshDatabaseUrl(serverUrl: string): Promise<{ url: string; drop(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
@@ -63,7 +72,7 @@ export function useTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
   beforeAll(async () => {
     let databaseUrl: string | undefined;
     if (process.env.DATABASE_URL) {
-      const fresh = await freshDatabaseUrl(process.env.DATABASE_URL);
+      const fresh = await freshDatabase(process.env.DATABASE_URL);
       databaseUrl = fresh.url;
       dropDatabase = fresh.drop;
     }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProductRequest, InventoryResponse, Product } from '@marketplace/contract';
 import { products } from '../src/db/schema.js';
+import type { Account } from './accounts-fixtures.js';
 import { useTestApp } from './helper.js';
 import {
   base64,
@@ -14,7 +15,6 @@ import {
   retailer,
   unverifiedWholesaler,
   verifiedWholesaler,
-  type Account,
 } from './workspace-fixtures.js';
 
 const ctx = useTestApp();

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { orderTotalsPaise } from '@marketplace/contract';
 import { payments } from '../src/db/schema.js';
+import { signUpVerifiedWholesaler } from './accounts-fixtures.js';
 import {
-  type Account,
   checkout,
   insertProduct,
   orderPayload,
@@ -11,28 +11,21 @@ import {
   paymentRow,
   postOrder,
   productRow,
-  signUpRetailer,
-  signUpVerifiedWholesaler,
-  useOrderTestApp,
+  useOrderMarketplace,
 } from './order-fixtures.js';
 
 describe('creating an order', () => {
-  const ctx = useOrderTestApp();
-  let retailer: Account;
-  let wholesaler: Account;
-  let otherWholesaler: Account;
-
-  beforeAll(async () => {
-    retailer = await signUpRetailer(ctx.app);
-    wholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db, { companyName: 'Mehta Distributors' });
-    otherWholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db, { companyName: 'Kapoor Traders' });
-  });
+  const { ctx, accounts } = useOrderMarketplace();
 
   const countPayments = async () => (await ctx.database.db.select({ total: count() }).from(payments))[0]?.total ?? 0;
 
   it('answers 201 with the key, a provider order id and the amount in paise: subtotal plus 3 %', async () => {
-    const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 250, stock: 10 });
-    const response = await postOrder(ctx.app, retailer, orderPayload([{ product, quantity: 4 }]));
+    const product = await insertProduct(ctx.database.db, {
+      wholesalerId: accounts.wholesaler.id,
+      price: 250,
+      stock: 10,
+    });
+    const response = await postOrder(ctx.app, accounts.retailer, orderPayload([{ product, quantity: 4 }]));
     expect(response.statusCode).toBe(201);
     const body = response.json();
     // Rs. 1,000.00 + Rs. 30.00
@@ -44,12 +37,17 @@ describe('creating an order', () => {
       order_ids: [expect.any(Number)],
     });
     const payment = await paymentRow(ctx.database.db, body.razorpay_order_id);
-    expect(payment).toMatchObject({ amountPaise: 103000, status: 'created', retailerId: retailer.id, currency: 'INR' });
+    expect(payment).toMatchObject({
+      amountPaise: 103000,
+      status: 'created',
+      retailerId: accounts.retailer.id,
+      currency: 'INR',
+    });
     const [order] = await orderRows(ctx.database.db, body.order_ids);
     expect(order).toMatchObject({
       status: 'pending',
-      retailerId: retailer.id,
-      wholesalerId: wholesaler.id,
+      retailerId: accounts.retailer.id,
+      wholesalerId: accounts.wholesaler.id,
       subtotalPaise: 100000,
       chargePaise: 3000,
       totalPaise: 103000,
@@ -68,18 +66,26 @@ describe('creating an order', () => {
     { label: '3 x Rs. 1,23,456.78', price: 123456.78, quantity: 3, subtotal: 37037034, charge: 1111111 },
   ])('charges 3 % to the paisa, rounded half up: $label', async ({ price, quantity, subtotal, charge }) => {
     expect(orderTotalsPaise([{ price, quantity }])).toEqual({ subtotal, charge, total: subtotal + charge });
-    const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price, stock: 10 });
-    const created = await checkout(ctx.app, retailer, [{ product, quantity }]);
+    const product = await insertProduct(ctx.database.db, { wholesalerId: accounts.wholesaler.id, price, stock: 10 });
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity }]);
     expect(created.amount).toBe(subtotal + charge);
     const [order] = await orderRows(ctx.database.db, created.order_ids);
     expect(order).toMatchObject({ subtotalPaise: subtotal, chargePaise: charge, totalPaise: subtotal + charge });
   });
 
   it('splits a cart from two wholesalers into two orders under one payment, each with its share of the charge', async () => {
-    const saree = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 33.33, stock: 10 });
-    const dhoti = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 10, stock: 10 });
-    const kettle = await insertProduct(ctx.database.db, { wholesalerId: otherWholesaler.id, price: 66.67, stock: 10 });
-    const created = await checkout(ctx.app, retailer, [
+    const saree = await insertProduct(ctx.database.db, {
+      wholesalerId: accounts.wholesaler.id,
+      price: 33.33,
+      stock: 10,
+    });
+    const dhoti = await insertProduct(ctx.database.db, { wholesalerId: accounts.wholesaler.id, price: 10, stock: 10 });
+    const kettle = await insertProduct(ctx.database.db, {
+      wholesalerId: accounts.otherWholesaler.id,
+      price: 66.67,
+      stock: 10,
+    });
+    const created = await checkout(ctx.app, accounts.retailer, [
       { product: saree, quantity: 1 },
       { product: kettle, quantity: 1 },
       { product: dhoti, quantity: 2 },
@@ -89,8 +95,16 @@ describe('creating an order', () => {
     expect(created.order_ids).toHaveLength(2);
     const rows = await orderRows(ctx.database.db, created.order_ids);
     const bySeller = new Map(rows.map((row) => [row.wholesalerId, row]));
-    expect(bySeller.get(wholesaler.id)).toMatchObject({ subtotalPaise: 5333, chargePaise: 160, totalPaise: 5493 });
-    expect(bySeller.get(otherWholesaler.id)).toMatchObject({ subtotalPaise: 6667, chargePaise: 200, totalPaise: 6867 });
+    expect(bySeller.get(accounts.wholesaler.id)).toMatchObject({
+      subtotalPaise: 5333,
+      chargePaise: 160,
+      totalPaise: 5493,
+    });
+    expect(bySeller.get(accounts.otherWholesaler.id)).toMatchObject({
+      subtotalPaise: 6667,
+      chargePaise: 200,
+      totalPaise: 6867,
+    });
     expect(new Set(rows.map((row) => row.paymentId)).size).toBe(1);
     expect(rows.reduce((sum, row) => sum + row.totalPaise, 0)).toBe(created.amount);
     expect(rows.reduce((sum, row) => sum + row.chargePaise, 0)).toBe(360);
@@ -101,12 +115,12 @@ describe('creating an order', () => {
   it('gives the leftover paisa of a three-way split to one order so the shares still add up', async () => {
     const third = await signUpVerifiedWholesaler(ctx.app, ctx.database.db, { companyName: 'Third Traders' });
     const lines = await Promise.all(
-      [wholesaler, otherWholesaler, third].map(async (seller) => ({
+      [accounts.wholesaler, accounts.otherWholesaler, third].map(async (seller) => ({
         product: await insertProduct(ctx.database.db, { wholesalerId: seller.id, price: 11.11, stock: 10 }),
         quantity: 1,
       })),
     );
-    const created = await checkout(ctx.app, retailer, lines);
+    const created = await checkout(ctx.app, accounts.retailer, lines);
     // 3333 paise subtotal, charge 99.99 -> 100 paise: 33 + 33 + 34.
     expect(created.amount).toBe(3433);
     const rows = await orderRows(ctx.database.db, created.order_ids);
@@ -115,8 +129,12 @@ describe('creating an order', () => {
   });
 
   it('counts the same product listed twice as one line with the summed quantity', async () => {
-    const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 20, stock: 10 });
-    const created = await checkout(ctx.app, retailer, [
+    const product = await insertProduct(ctx.database.db, {
+      wholesalerId: accounts.wholesaler.id,
+      price: 20,
+      stock: 10,
+    });
+    const created = await checkout(ctx.app, accounts.retailer, [
       { product, quantity: 2 },
       { product, quantity: 3 },
     ]);
@@ -125,23 +143,23 @@ describe('creating an order', () => {
   });
 
   it('reserves the stock when the order is created', async () => {
-    const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 99, stock: 7 });
-    await checkout(ctx.app, retailer, [{ product, quantity: 3 }]);
+    const product = await insertProduct(ctx.database.db, { wholesalerId: accounts.wholesaler.id, price: 99, stock: 7 });
+    await checkout(ctx.app, accounts.retailer, [{ product, quantity: 3 }]);
     expect((await productRow(ctx.database.db, product.id)).stock).toBe(4);
-    await checkout(ctx.app, retailer, [{ product, quantity: 4 }]);
+    await checkout(ctx.app, accounts.retailer, [{ product, quantity: 4 }]);
     expect((await productRow(ctx.database.db, product.id)).stock).toBe(0);
   });
 
   it('refuses a tampered price, naming the product and its real price, and reserves nothing', async () => {
     const product = await insertProduct(ctx.database.db, {
-      wholesalerId: wholesaler.id,
+      wholesalerId: accounts.wholesaler.id,
       name: 'Cotton saree',
       price: 1234.5,
       stock: 5,
     });
     const paymentsBefore = await countPayments();
     const payload = orderPayload([{ product: { ...product, price: 1 }, quantity: 1 }]);
-    const response = await postOrder(ctx.app, retailer, payload);
+    const response = await postOrder(ctx.app, accounts.retailer, payload);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('validation');
@@ -153,10 +171,14 @@ describe('creating an order', () => {
   });
 
   it.each([0.01, -0.01])('refuses a total off by %s rupees on the field total_price', async (delta) => {
-    const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 33.33, stock: 5 });
+    const product = await insertProduct(ctx.database.db, {
+      wholesalerId: accounts.wholesaler.id,
+      price: 33.33,
+      stock: 5,
+    });
     const payload = orderPayload([{ product, quantity: 3 }]);
     expect(payload.total_price).toBe(102.99);
-    const response = await postOrder(ctx.app, retailer, {
+    const response = await postOrder(ctx.app, accounts.retailer, {
       ...payload,
       total_price: Math.round((payload.total_price + delta) * 100) / 100,
     });
@@ -168,8 +190,16 @@ describe('creating an order', () => {
   });
 
   it('refuses a total without the platform charge', async () => {
-    const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 100, stock: 5 });
-    const response = await postOrder(ctx.app, retailer, orderPayload([{ product, quantity: 1 }], { total_price: 100 }));
+    const product = await insertProduct(ctx.database.db, {
+      wholesalerId: accounts.wholesaler.id,
+      price: 100,
+      stock: 5,
+    });
+    const response = await postOrder(
+      ctx.app,
+      accounts.retailer,
+      orderPayload([{ product, quantity: 1 }], { total_price: 100 }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().total_price).toBeDefined();
   });
@@ -177,7 +207,7 @@ describe('creating an order', () => {
   it('refuses an unknown product', async () => {
     const response = await postOrder(
       ctx.app,
-      retailer,
+      accounts.retailer,
       orderPayload([{ product: { id: 2_000_000_000, name: 'ghost', price: 10 }, quantity: 1 }]),
     );
     expect(response.statusCode).toBe(400);
@@ -186,21 +216,21 @@ describe('creating an order', () => {
 
   it('refuses an archived product and reserves nothing', async () => {
     const product = await insertProduct(ctx.database.db, {
-      wholesalerId: wholesaler.id,
+      wholesalerId: accounts.wholesaler.id,
       price: 10,
       stock: 5,
       archived: true,
     });
-    const response = await postOrder(ctx.app, retailer, orderPayload([{ product, quantity: 1 }]));
+    const response = await postOrder(ctx.app, accounts.retailer, orderPayload([{ product, quantity: 1 }]));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation', order_items: [expect.any(String)] });
     expect((await productRow(ctx.database.db, product.id)).stock).toBe(5);
   });
 
   it('refuses more than the stock with 409 out_of_stock and leaves the stock and every other line alone', async () => {
-    const plenty = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 10, stock: 50 });
+    const plenty = await insertProduct(ctx.database.db, { wholesalerId: accounts.wholesaler.id, price: 10, stock: 50 });
     const scarce = await insertProduct(ctx.database.db, {
-      wholesalerId: otherWholesaler.id,
+      wholesalerId: accounts.otherWholesaler.id,
       name: 'Steel kettle',
       price: 10,
       stock: 3,
@@ -208,7 +238,7 @@ describe('creating an order', () => {
     const paymentsBefore = await countPayments();
     const response = await postOrder(
       ctx.app,
-      retailer,
+      accounts.retailer,
       orderPayload([
         { product: plenty, quantity: 5 },
         { product: scarce, quantity: 4 },
@@ -222,8 +252,12 @@ describe('creating an order', () => {
   });
 
   it('says a sold-out product is out of stock', async () => {
-    const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, name: 'Brass lamp', stock: 0 });
-    const response = await postOrder(ctx.app, retailer, orderPayload([{ product, quantity: 1 }]));
+    const product = await insertProduct(ctx.database.db, {
+      wholesalerId: accounts.wholesaler.id,
+      name: 'Brass lamp',
+      stock: 0,
+    });
+    const response = await postOrder(ctx.app, accounts.retailer, orderPayload([{ product, quantity: 1 }]));
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe('Brass lamp is out of stock.');
   });
@@ -231,7 +265,11 @@ describe('creating an order', () => {
   describe('shipping form', () => {
     let payload: ReturnType<typeof orderPayload>;
     beforeAll(async () => {
-      const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 10, stock: 100 });
+      const product = await insertProduct(ctx.database.db, {
+        wholesalerId: accounts.wholesaler.id,
+        price: 10,
+        stock: 100,
+      });
       payload = orderPayload([{ product, quantity: 1 }]);
     });
 
@@ -247,13 +285,13 @@ describe('creating an order', () => {
       { field: 'portal_code', value: '12345', message: 'Postal code must be a 6-digit PIN code' },
       { field: 'portal_code', value: '012345', message: 'Postal code must be a 6-digit PIN code' },
     ])('$field = $value is refused with "$message"', async ({ field, value, message }) => {
-      const response = await postOrder(ctx.app, retailer, { ...payload, [field]: value });
+      const response = await postOrder(ctx.app, accounts.retailer, { ...payload, [field]: value });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation', [field]: [message] });
     });
 
     it('names every missing field at once', async () => {
-      const response = await postOrder(ctx.app, retailer, {
+      const response = await postOrder(ctx.app, accounts.retailer, {
         order_items: payload.order_items,
         total_price: payload.total_price,
       });
@@ -270,7 +308,7 @@ describe('creating an order', () => {
 
     it('accepts an order without notes', async () => {
       const { order_notes: _notes, ...withoutNotes } = payload;
-      const response = await postOrder(ctx.app, retailer, withoutNotes);
+      const response = await postOrder(ctx.app, accounts.retailer, withoutNotes);
       expect(response.statusCode).toBe(201);
       const [order] = await orderRows(ctx.database.db, response.json().order_ids);
       expect(order?.orderNotes).toBe('');
@@ -293,7 +331,7 @@ describe('creating an order', () => {
       },
     ])('refuses $label', async ({ order_items, field, message }) => {
       const paymentsBefore = await countPayments();
-      const response = await postOrder(ctx.app, retailer, { ...payload, order_items, total_price: 0 });
+      const response = await postOrder(ctx.app, accounts.retailer, { ...payload, order_items, total_price: 0 });
       expect(response.statusCode).toBe(400);
       expect(response.json()[field]).toEqual([message]);
       expect(await countPayments()).toBe(paymentsBefore);
@@ -304,13 +342,17 @@ describe('creating an order', () => {
     let payload: ReturnType<typeof orderPayload>;
     let productId: number;
     beforeAll(async () => {
-      const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 10, stock: 10 });
+      const product = await insertProduct(ctx.database.db, {
+        wholesalerId: accounts.wholesaler.id,
+        price: 10,
+        stock: 10,
+      });
       productId = product.id;
       payload = orderPayload([{ product, quantity: 1 }]);
     });
 
     it('a wholesaler cannot create orders (403)', async () => {
-      const response = await postOrder(ctx.app, otherWholesaler, payload);
+      const response = await postOrder(ctx.app, accounts.otherWholesaler, payload);
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('forbidden');
     });

@@ -7,7 +7,6 @@ import * as schema from '../src/db/schema.js';
 import { runExpiryOnce } from '../src/modules/orders/expiry-job.js';
 import type { PaymentConfirmationService } from '../src/modules/orders/payment-confirmation.service.js';
 import {
-  type Account,
   agePayment,
   checkout,
   confirmationService,
@@ -20,34 +19,26 @@ import {
   paymentRow,
   sandboxFail,
   sandboxPay,
-  signUpRetailer,
-  signUpVerifiedWholesaler,
   stockAndSales,
   verifyPayment,
-  useOrderTestApp,
+  useOrderMarketplace,
 } from './order-fixtures.js';
 
 describe('unpaid orders expire after 30 minutes', () => {
-  const ctx = useOrderTestApp();
-  let retailer: Account;
-  let wholesaler: Account;
-  let otherWholesaler: Account;
+  const { ctx, accounts } = useOrderMarketplace();
   let confirmation: PaymentConfirmationService;
 
-  beforeAll(async () => {
-    retailer = await signUpRetailer(ctx.app);
-    wholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db);
-    otherWholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db);
+  beforeAll(() => {
     confirmation = confirmationService(ctx);
   });
 
   const expire = () => runExpiryOnce(ctx.database.db, confirmation);
-  const newProduct = (stock = 10, seller = wholesaler) =>
+  const newProduct = (stock = 10, seller = accounts.wholesaler) =>
     insertProduct(ctx.database.db, { wholesalerId: seller.id, price: 75, stock });
 
   it('cancels an order unpaid for 31 minutes with a description and returns its stock once', async () => {
     const product = await newProduct(10);
-    const created = await checkout(ctx.app, retailer, [{ product, quantity: 4 }]);
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 4 }]);
     expect((await stockAndSales(ctx.database.db, product.id)).stock).toBe(6);
     await agePayment(ctx.database.db, created.razorpay_order_id, 31);
 
@@ -61,7 +52,7 @@ describe('unpaid orders expire after 30 minutes', () => {
     expect(await expire()).toBe(0);
     expect(await stockAndSales(ctx.database.db, product.id)).toEqual({ stock: 10, sales: 0 });
 
-    const details = await orderDetails(ctx.app, retailer, created.order_ids[0]!);
+    const details = await orderDetails(ctx.app, accounts.retailer, created.order_ids[0]!);
     expect(details.json()).toMatchObject({
       order_status: 'canceled',
       order_status_description: order?.statusDescription,
@@ -70,8 +61,8 @@ describe('unpaid orders expire after 30 minutes', () => {
 
   it('cancels every order of a split checkout and returns each stock', async () => {
     const shirt = await newProduct(5);
-    const lamp = await newProduct(5, otherWholesaler);
-    const created = await checkout(ctx.app, retailer, [
+    const lamp = await newProduct(5, accounts.otherWholesaler);
+    const created = await checkout(ctx.app, accounts.retailer, [
       { product: shirt, quantity: 2 },
       { product: lamp, quantity: 5 },
     ]);
@@ -84,7 +75,7 @@ describe('unpaid orders expire after 30 minutes', () => {
 
   it('a checkout whose payment failed also expires', async () => {
     const product = await newProduct(3);
-    const created = await checkout(ctx.app, retailer, [{ product, quantity: 3 }]);
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 3 }]);
     expect((await sandboxFail(ctx.app, created.razorpay_order_id)).statusCode).toBe(200);
     await agePayment(ctx.database.db, created.razorpay_order_id, 31);
     await expire();
@@ -94,9 +85,9 @@ describe('unpaid orders expire after 30 minutes', () => {
 
   it('leaves a paid order alone, however old', async () => {
     const product = await newProduct(10);
-    const created = await checkout(ctx.app, retailer, [{ product, quantity: 2 }]);
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 2 }]);
     const paid = await sandboxPay(ctx.app, created.razorpay_order_id);
-    expect((await verifyPayment(ctx.app, retailer, paid)).statusCode).toBe(200);
+    expect((await verifyPayment(ctx.app, accounts.retailer, paid)).statusCode).toBe(200);
     await agePayment(ctx.database.db, created.razorpay_order_id, 24 * 60);
     await expire();
     expect(await orderStatuses(ctx.database.db, created.order_ids)).toEqual(['confirmed']);
@@ -106,7 +97,7 @@ describe('unpaid orders expire after 30 minutes', () => {
 
   it('leaves a 29-minute-old checkout alone', async () => {
     const product = await newProduct(10);
-    const created = await checkout(ctx.app, retailer, [{ product, quantity: 2 }]);
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 2 }]);
     await agePayment(ctx.database.db, created.razorpay_order_id, 29);
     await expire();
     expect(await orderStatuses(ctx.database.db, created.order_ids)).toEqual(['pending']);
@@ -116,11 +107,11 @@ describe('unpaid orders expire after 30 minutes', () => {
 
   it('a payment verified after the checkout expired is refused with 409 and changes nothing', async () => {
     const product = await newProduct(10);
-    const created = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
     const paid = await sandboxPay(ctx.app, created.razorpay_order_id);
     await agePayment(ctx.database.db, created.razorpay_order_id, 31);
     await expire();
-    const response = await verifyPayment(ctx.app, retailer, paid);
+    const response = await verifyPayment(ctx.app, accounts.retailer, paid);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('conflict');
     expect(await orderStatuses(ctx.database.db, created.order_ids)).toEqual(['canceled']);
@@ -133,7 +124,7 @@ describe('unpaid orders expire after 30 minutes', () => {
     'a payment verified while its checkout is being expired is not reported as paid',
     async () => {
       const product = await newProduct(10);
-      const created = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
+      const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
       const paid = await sandboxPay(ctx.app, created.razorpay_order_id);
       await agePayment(ctx.database.db, created.razorpay_order_id, 31);
 
@@ -147,7 +138,7 @@ describe('unpaid orders expire after 30 minutes', () => {
           await tx.execute(
             sql`select id from payments where provider_order_id = ${created.razorpay_order_id} for update`,
           );
-          verifying = verifyPayment(ctx.app, retailer, paid);
+          verifying = verifyPayment(ctx.app, accounts.retailer, paid);
           for (let attempt = 0; attempt < 300; attempt += 1) {
             const waiting = await ctx.database.db.execute(
               sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
@@ -170,7 +161,7 @@ describe('unpaid orders expire after 30 minutes', () => {
 
   it('a capture webhook after the checkout expired does not revive the order', async () => {
     const product = await newProduct(10);
-    const created = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
     await agePayment(ctx.database.db, created.razorpay_order_id, 31);
     await expire();
     const response = await deliverSignedWebhook(
@@ -184,7 +175,7 @@ describe('unpaid orders expire after 30 minutes', () => {
 
   it('the sandbox refuses to pay an expired checkout', async () => {
     const product = await newProduct(10);
-    const created = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
     await agePayment(ctx.database.db, created.razorpay_order_id, 31);
     await expire();
     const response = await ctx.app.inject({
@@ -197,7 +188,7 @@ describe('unpaid orders expire after 30 minutes', () => {
 
   it('two expiry passes at once return the stock once', async () => {
     const product = await newProduct(10);
-    const created = await checkout(ctx.app, retailer, [{ product, quantity: 6 }]);
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 6 }]);
     await agePayment(ctx.database.db, created.razorpay_order_id, 31);
     await Promise.all([expire(), expire(), confirmation.expireUnpaid()]);
     expect(await orderStatuses(ctx.database.db, created.order_ids)).toEqual(['canceled']);
@@ -206,10 +197,10 @@ describe('unpaid orders expire after 30 minutes', () => {
 
   it('the returned stock can be bought again', async () => {
     const product = await newProduct(2);
-    const first = await checkout(ctx.app, retailer, [{ product, quantity: 2 }]);
+    const first = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 2 }]);
     await agePayment(ctx.database.db, first.razorpay_order_id, 31);
     await expire();
-    const again = await checkout(ctx.app, retailer, [{ product, quantity: 2 }]);
+    const again = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 2 }]);
     expect(again.order_ids).toHaveLength(1);
     expect((await stockAndSales(ctx.database.db, product.id)).stock).toBe(0);
   });

@@ -1,15 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { orderTotalsPaise, type CreateOrderRequest, type CreateOrderResponse } from '@marketplace/contract';
-import type { RegisterRequest } from '@marketplace/contract';
 import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { cartItems, orders, payments, products, users } from '../src/db/schema.js';
+import { cartItems, orders, payments, products } from '../src/db/schema.js';
 import { createPaymentConfirmationService } from '../src/modules/orders/payment-confirmation.service.js';
 import { createPaymentProvider } from '../src/payments/provider.js';
-import { login, register, retailerForm, signUp, wholesalerForm } from './accounts-fixtures.js';
+import { type Account, signUpRetailer, signUpVerifiedWholesaler } from './accounts-fixtures.js';
 import { useTestApp, type TestContext } from './helper.js';
 
 /**
@@ -35,33 +34,28 @@ export function useOrderTestApp(...args: Parameters<typeof useTestApp>): TestCon
   return context;
 }
 
-export interface Account {
-  id: number;
-  email: string;
-  auth: { authorization: string };
+export interface OrderAccounts {
+  retailer: Account;
+  otherRetailer: Account;
+  wholesaler: Account;
+  otherWholesaler: Account;
 }
 
-export async function signUpRetailer(app: App, overrides: Partial<RegisterRequest> = {}): Promise<Account> {
-  const form = retailerForm(overrides);
-  const signed = await signUp(app, form);
-  return { id: signed.id, email: form.email as string, auth: signed.auth };
-}
-
-/** A wholesaler registered through the API, approved in the database, then logged in again so its token says verified. */
-export async function signUpVerifiedWholesaler(
-  app: App,
-  db: Database,
-  overrides: Partial<RegisterRequest> = {},
-): Promise<Account> {
-  const form = wholesalerForm(overrides);
-  const registered = await register(app, form);
-  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const id = (registered.json() as { id: number }).id;
-  await db.update(users).set({ verificationStatus: 'verified' }).where(eq(users.id, id));
-  const response = await login(app, form.email as string, 'wholesaler');
-  const tokens = response.json() as { access: string; verified: boolean };
-  if (response.statusCode !== 200 || !tokens.verified) throw new Error(`login failed: ${response.body}`);
-  return { id, email: form.email as string, auth: { authorization: `Bearer ${tokens.access}` } };
+/** useOrderTestApp, with two retailers and two verified wholesalers signed up before the file's tests. */
+export function useOrderMarketplace(): { ctx: TestContext; accounts: OrderAccounts } {
+  const ctx = useOrderTestApp();
+  const accounts = {} as OrderAccounts;
+  beforeAll(async () => {
+    accounts.retailer = await signUpRetailer(ctx.app, { shop_name: 'Nair Provisions' });
+    accounts.otherRetailer = await signUpRetailer(ctx.app);
+    accounts.wholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db, {
+      companyName: 'Mehta Distributors',
+    });
+    accounts.otherWholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db, {
+      companyName: 'Kapoor Traders',
+    });
+  });
+  return { ctx, accounts };
 }
 
 let productCounter = 0;
@@ -198,12 +192,13 @@ export function paymentEvent(
   event: 'payment.captured' | 'payment.failed' | 'payment.authorized' | 'order.paid',
   paymentId: string,
   orderId: string,
+  { amountPaise = 0, accountId = 'acc_test' } = {},
 ): string {
   const payment = {
     entity: {
       id: paymentId,
       entity: 'payment',
-      amount: 0,
+      amount: amountPaise,
       currency: 'INR',
       status: event === 'payment.failed' ? 'failed' : 'captured',
       order_id: orderId,
@@ -214,7 +209,7 @@ export function paymentEvent(
     event === 'order.paid'
       ? { payment, order: { entity: { id: orderId, entity: 'order', status: 'paid' } } }
       : { payment };
-  return JSON.stringify({ entity: 'event', account_id: 'acc_test', event, contains: Object.keys(payload), payload });
+  return JSON.stringify({ entity: 'event', account_id: accountId, event, contains: Object.keys(payload), payload });
 }
 
 export const webhookSignature = (webhookSecret: string, rawBody: string) =>

@@ -1,32 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema.js';
+import { type Account, signUpRetailer } from './accounts-fixtures.js';
 import {
-  type Account,
   checkout,
   checkoutAndPay,
   insertProduct,
   orderDetails,
   patchStatus,
   SHIPPING,
-  signUpRetailer,
-  signUpVerifiedWholesaler,
-  useOrderTestApp,
+  useOrderMarketplace,
 } from './order-fixtures.js';
 
 describe('reading orders', () => {
-  const ctx = useOrderTestApp();
-  let retailer: Account;
-  let otherRetailer: Account;
-  let wholesaler: Account;
-  let otherWholesaler: Account;
-
-  beforeAll(async () => {
-    retailer = await signUpRetailer(ctx.app, { shop_name: 'Nair Provisions' });
-    otherRetailer = await signUpRetailer(ctx.app);
-    wholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db, { companyName: 'Mehta Distributors' });
-    otherWholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db, { companyName: 'Kapoor Traders' });
-  });
+  const { ctx, accounts } = useOrderMarketplace();
 
   const retailerOrders = (account: Account | null) =>
     ctx.app.inject({ method: 'GET', url: '/api/orders/retailer/', headers: account ? account.auth : {} });
@@ -38,27 +25,27 @@ describe('reading orders', () => {
 
     beforeAll(async () => {
       const rice = await insertProduct(ctx.database.db, {
-        wholesalerId: wholesaler.id,
+        wholesalerId: accounts.wholesaler.id,
         name: 'Basmati rice 25 kg',
         price: 1999.99,
       });
       const dal = await insertProduct(ctx.database.db, {
-        wholesalerId: wholesaler.id,
+        wholesalerId: accounts.wholesaler.id,
         name: 'Toor dal 1 kg',
         price: 33.33,
       });
-      first = (await checkout(ctx.app, retailer, [{ product: rice, quantity: 1 }])).order_ids[0]!;
+      first = (await checkout(ctx.app, accounts.retailer, [{ product: rice, quantity: 1 }])).order_ids[0]!;
       second = (
-        await checkoutAndPay(ctx.app, retailer, [
+        await checkoutAndPay(ctx.app, accounts.retailer, [
           { product: dal, quantity: 3 },
           { product: rice, quantity: 2 },
         ])
       ).order_ids[0]!;
-      stranger = (await checkout(ctx.app, otherRetailer, [{ product: dal, quantity: 1 }])).order_ids[0]!;
+      stranger = (await checkout(ctx.app, accounts.otherRetailer, [{ product: dal, quantity: 1 }])).order_ids[0]!;
     });
 
     it('lists only the caller’s orders, newest first, with items, subtotal, charge and total', async () => {
-      const response = await retailerOrders(retailer);
+      const response = await retailerOrders(accounts.retailer);
       expect(response.statusCode).toBe(200);
       const list = response.json() as Array<Record<string, unknown>>;
       expect(list.map((order) => order.id)).toEqual([second, first]);
@@ -86,7 +73,7 @@ describe('reading orders', () => {
             product: { id: expect.any(Number), name: 'Basmati rice 25 kg' },
           },
         ],
-        wholesaler: { id: wholesaler.id, company_name: 'Mehta Distributors' },
+        wholesaler: { id: accounts.wholesaler.id, company_name: 'Mehta Distributors' },
       });
       expect(list[1]).toMatchObject({
         id: first,
@@ -101,7 +88,7 @@ describe('reading orders', () => {
     });
 
     it('the other retailer sees only its own order', async () => {
-      const list = (await retailerOrders(otherRetailer)).json() as Array<{ id: number }>;
+      const list = (await retailerOrders(accounts.otherRetailer)).json() as Array<{ id: number }>;
       expect(list.map((order) => order.id)).toEqual([stranger]);
     });
 
@@ -113,7 +100,7 @@ describe('reading orders', () => {
     });
 
     it('a wholesaler gets 403 and a visitor 401', async () => {
-      expect((await retailerOrders(wholesaler)).statusCode).toBe(403);
+      expect((await retailerOrders(accounts.wholesaler)).statusCode).toBe(403);
       expect((await retailerOrders(null)).statusCode).toBe(401);
     });
   });
@@ -124,11 +111,11 @@ describe('reading orders', () => {
 
     beforeAll(async () => {
       const product = await insertProduct(ctx.database.db, {
-        wholesalerId: wholesaler.id,
+        wholesalerId: accounts.wholesaler.id,
         name: 'Ghee 1 L',
         price: 560,
       });
-      const created = await checkout(ctx.app, retailer, [{ product, quantity: 2 }]);
+      const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 2 }]);
       orderId = created.order_ids[0]!;
       const paid = await ctx.app.inject({
         method: 'POST',
@@ -139,14 +126,14 @@ describe('reading orders', () => {
       const verified = await ctx.app.inject({
         method: 'POST',
         url: '/api/razorpay/verify-payment/',
-        headers: retailer.auth,
+        headers: accounts.retailer.auth,
         payload: paid.json(),
       });
       expect(verified.statusCode).toBe(200);
     });
 
     it('the buyer sees the shipping details, the items and the totals', async () => {
-      const response = await orderDetails(ctx.app, retailer, orderId);
+      const response = await orderDetails(ctx.app, accounts.retailer, orderId);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         id: orderId,
@@ -170,15 +157,15 @@ describe('reading orders', () => {
     });
 
     it('the seller sees it too and may edit the status once it is confirmed', async () => {
-      const response = await orderDetails(ctx.app, wholesaler, orderId);
+      const response = await orderDetails(ctx.app, accounts.wholesaler, orderId);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: orderId, order_status: 'confirmed', can_edit_status: true });
     });
 
     it('the seller may not edit a pending order', async () => {
-      const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 5 });
-      const pending = (await checkout(ctx.app, retailer, [{ product, quantity: 1 }])).order_ids[0]!;
-      const response = await orderDetails(ctx.app, wholesaler, pending);
+      const product = await insertProduct(ctx.database.db, { wholesalerId: accounts.wholesaler.id, price: 5 });
+      const pending = (await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }])).order_ids[0]!;
+      const response = await orderDetails(ctx.app, accounts.wholesaler, pending);
       expect(response.json()).toMatchObject({
         order_status: 'pending',
         can_edit_status: false,
@@ -187,21 +174,23 @@ describe('reading orders', () => {
     });
 
     it('the seller may not edit a canceled order', async () => {
-      const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 5 });
-      const canceled = (await checkoutAndPay(ctx.app, retailer, [{ product, quantity: 1 }])).order_ids[0]!;
-      expect((await patchStatus(ctx.app, wholesaler, canceled, { status: 'canceled' })).statusCode).toBe(200);
-      expect((await orderDetails(ctx.app, wholesaler, canceled)).json()).toMatchObject({ can_edit_status: false });
+      const product = await insertProduct(ctx.database.db, { wholesalerId: accounts.wholesaler.id, price: 5 });
+      const canceled = (await checkoutAndPay(ctx.app, accounts.retailer, [{ product, quantity: 1 }])).order_ids[0]!;
+      expect((await patchStatus(ctx.app, accounts.wholesaler, canceled, { status: 'canceled' })).statusCode).toBe(200);
+      expect((await orderDetails(ctx.app, accounts.wholesaler, canceled)).json()).toMatchObject({
+        can_edit_status: false,
+      });
     });
 
     it('another retailer, another wholesaler and unknown ids get 404', async () => {
-      expect((await orderDetails(ctx.app, otherRetailer, orderId)).statusCode).toBe(404);
-      expect((await orderDetails(ctx.app, otherWholesaler, orderId)).statusCode).toBe(404);
-      expect((await orderDetails(ctx.app, retailer, 2_000_000_000)).statusCode).toBe(404);
-      expect((await orderDetails(ctx.app, wholesaler, 2_000_000_000)).statusCode).toBe(404);
+      expect((await orderDetails(ctx.app, accounts.otherRetailer, orderId)).statusCode).toBe(404);
+      expect((await orderDetails(ctx.app, accounts.otherWholesaler, orderId)).statusCode).toBe(404);
+      expect((await orderDetails(ctx.app, accounts.retailer, 2_000_000_000)).statusCode).toBe(404);
+      expect((await orderDetails(ctx.app, accounts.wholesaler, 2_000_000_000)).statusCode).toBe(404);
     });
 
     it('a malformed id is refused with 400 and a visitor with 401', async () => {
-      expect((await orderDetails(ctx.app, retailer, 'abc')).statusCode).toBe(400);
+      expect((await orderDetails(ctx.app, accounts.retailer, 'abc')).statusCode).toBe(400);
       const visitor = await ctx.app.inject({ method: 'GET', url: `/api/order_details/${orderId}` });
       expect(visitor.statusCode).toBe(401);
     });
@@ -209,16 +198,16 @@ describe('reading orders', () => {
 
   it('old orders keep the names of products that were since renamed or archived', async () => {
     const product = await insertProduct(ctx.database.db, {
-      wholesalerId: wholesaler.id,
+      wholesalerId: accounts.wholesaler.id,
       name: 'Mustard oil 5 L',
       price: 20,
     });
-    const orderId = (await checkoutAndPay(ctx.app, retailer, [{ product, quantity: 1 }])).order_ids[0]!;
+    const orderId = (await checkoutAndPay(ctx.app, accounts.retailer, [{ product, quantity: 1 }])).order_ids[0]!;
     await ctx.database.db
       .update(products)
       .set({ name: 'Mustard oil 5 L (new pack)', archivedAt: new Date() })
       .where(eq(products.id, product.id));
-    const details = await orderDetails(ctx.app, retailer, orderId);
+    const details = await orderDetails(ctx.app, accounts.retailer, orderId);
     expect(details.statusCode).toBe(200);
     expect(details.json().order_items).toEqual([
       expect.objectContaining({
@@ -227,11 +216,11 @@ describe('reading orders', () => {
         price_per_item: 20,
       }),
     ]);
-    const list = (await retailerOrders(retailer)).json() as Array<{
+    const list = (await retailerOrders(accounts.retailer)).json() as Array<{
       id: number;
       order_items: Array<{ product: { name: string } }>;
     }>;
     expect(list.find((order) => order.id === orderId)?.order_items[0]?.product.name).toBe('Mustard oil 5 L');
-    expect((await orderDetails(ctx.app, wholesaler, orderId)).statusCode).toBe(200);
+    expect((await orderDetails(ctx.app, accounts.wholesaler, orderId)).statusCode).toBe(200);
   });
 });

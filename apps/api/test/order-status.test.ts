@@ -1,34 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account } from './accounts-fixtures.js';
 import {
-  type Account,
   checkout,
   checkoutAndPay,
   insertProduct,
   orderDetails,
   orderStatuses,
   patchStatus,
-  signUpRetailer,
-  signUpVerifiedWholesaler,
   stockAndSales,
-  useOrderTestApp,
+  useOrderMarketplace,
 } from './order-fixtures.js';
 
 describe('a wholesaler changes the status of its orders', () => {
-  const ctx = useOrderTestApp();
-  let retailer: Account;
-  let wholesaler: Account;
-  let otherWholesaler: Account;
-
-  beforeAll(async () => {
-    retailer = await signUpRetailer(ctx.app);
-    wholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db);
-    otherWholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db);
-  });
+  const { ctx, accounts } = useOrderMarketplace();
 
   /** A confirmed order of `quantity` units of a fresh product with 10 in stock. */
   async function paidOrder(quantity = 2) {
-    const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 40, stock: 10 });
-    const created = await checkoutAndPay(ctx.app, retailer, [{ product, quantity }]);
+    const product = await insertProduct(ctx.database.db, {
+      wholesalerId: accounts.wholesaler.id,
+      price: 40,
+      stock: 10,
+    });
+    const created = await checkoutAndPay(ctx.app, accounts.retailer, [{ product, quantity }]);
     return { product, orderId: created.order_ids[0]! };
   }
 
@@ -41,7 +34,7 @@ describe('a wholesaler changes the status of its orders', () => {
 
   it('PATCH by the order’s wholesaler answers 200 and the details show the new status', async () => {
     const { orderId } = await paidOrder();
-    const response = await patchStatus(ctx.app, wholesaler, orderId, {
+    const response = await patchStatus(ctx.app, accounts.wholesaler, orderId, {
       status: 'shipped',
       description: 'Sent with BlueDart, AWB 1234',
     });
@@ -51,7 +44,7 @@ describe('a wholesaler changes the status of its orders', () => {
       order_status: 'shipped',
       order_status_description: 'Sent with BlueDart, AWB 1234',
     });
-    for (const reader of [retailer, wholesaler]) {
+    for (const reader of [accounts.retailer, accounts.wholesaler]) {
       const details = await orderDetails(ctx.app, reader, orderId);
       expect(details.json()).toMatchObject({
         order_status: 'shipped',
@@ -62,38 +55,46 @@ describe('a wholesaler changes the status of its orders', () => {
 
   it('the documented GET form with a query string works too', async () => {
     const { orderId } = await paidOrder();
-    const response = await getStatus(wholesaler, orderId, 'status=shipped&description=On%20the%20way%20%26%20insured');
+    const response = await getStatus(
+      accounts.wholesaler,
+      orderId,
+      'status=shipped&description=On%20the%20way%20%26%20insured',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: orderId,
       order_status: 'shipped',
       order_status_description: 'On the way & insured',
     });
-    const details = await orderDetails(ctx.app, retailer, orderId);
+    const details = await orderDetails(ctx.app, accounts.retailer, orderId);
     expect(details.json()).toMatchObject({ order_status: 'shipped', order_status_description: 'On the way & insured' });
   });
 
   it('the description is optional', async () => {
     const { orderId } = await paidOrder();
-    const response = await patchStatus(ctx.app, wholesaler, orderId, { status: 'delivered' });
+    const response = await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'delivered' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ order_status: 'delivered', order_status_description: '' });
   });
 
   it('imposes no order among the paid statuses: delivered can go back to shipped', async () => {
     const { orderId } = await paidOrder();
-    expect((await patchStatus(ctx.app, wholesaler, orderId, { status: 'delivered' })).statusCode).toBe(200);
-    expect((await patchStatus(ctx.app, wholesaler, orderId, { status: 'shipped' })).statusCode).toBe(200);
-    expect((await patchStatus(ctx.app, wholesaler, orderId, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'delivered' })).statusCode).toBe(200);
+    expect((await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'shipped' })).statusCode).toBe(200);
+    expect((await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'confirmed' })).statusCode).toBe(200);
     expect(await orderStatuses(ctx.database.db, [orderId])).toEqual(['confirmed']);
   });
 
   it('a pending (unpaid) order cannot change: 409', async () => {
-    const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 40, stock: 10 });
-    const created = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
+    const product = await insertProduct(ctx.database.db, {
+      wholesalerId: accounts.wholesaler.id,
+      price: 40,
+      stock: 10,
+    });
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
     const orderId = created.order_ids[0]!;
     for (const status of ['shipped', 'canceled', 'confirmed']) {
-      const response = await patchStatus(ctx.app, wholesaler, orderId, { status });
+      const response = await patchStatus(ctx.app, accounts.wholesaler, orderId, { status });
       expect(response.statusCode).toBe(409);
       expect(response.json().code).toBe('conflict');
     }
@@ -108,14 +109,16 @@ describe('a wholesaler changes the status of its orders', () => {
     });
 
     it('another wholesaler gets 404', async () => {
-      expect((await patchStatus(ctx.app, otherWholesaler, orderId, { status: 'shipped' })).statusCode).toBe(404);
-      expect((await getStatus(otherWholesaler, orderId, 'status=shipped')).statusCode).toBe(404);
+      expect((await patchStatus(ctx.app, accounts.otherWholesaler, orderId, { status: 'shipped' })).statusCode).toBe(
+        404,
+      );
+      expect((await getStatus(accounts.otherWholesaler, orderId, 'status=shipped')).statusCode).toBe(404);
     });
 
     it('the retailer who bought it gets 403', async () => {
-      const response = await patchStatus(ctx.app, retailer, orderId, { status: 'canceled' });
+      const response = await patchStatus(ctx.app, accounts.retailer, orderId, { status: 'canceled' });
       expect(response.statusCode).toBe(403);
-      expect((await getStatus(retailer, orderId, 'status=canceled')).statusCode).toBe(403);
+      expect((await getStatus(accounts.retailer, orderId, 'status=canceled')).statusCode).toBe(403);
     });
 
     it('a visitor gets 401', async () => {
@@ -124,21 +127,23 @@ describe('a wholesaler changes the status of its orders', () => {
     });
 
     it('an unknown order gets 404', async () => {
-      expect((await patchStatus(ctx.app, wholesaler, 2_000_000_000, { status: 'shipped' })).statusCode).toBe(404);
+      expect((await patchStatus(ctx.app, accounts.wholesaler, 2_000_000_000, { status: 'shipped' })).statusCode).toBe(
+        404,
+      );
     });
 
     it('an unknown status gets 400 naming the five', async () => {
-      const response = await patchStatus(ctx.app, wholesaler, orderId, { status: 'lost' });
+      const response = await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'lost' });
       expect(response.statusCode).toBe(400);
       expect(response.json().status).toEqual([
         'Status must be one of pending, confirmed, shipped, delivered, canceled',
       ]);
-      expect((await getStatus(wholesaler, orderId, 'status=lost')).statusCode).toBe(400);
-      expect((await patchStatus(ctx.app, wholesaler, orderId, {})).statusCode).toBe(400);
+      expect((await getStatus(accounts.wholesaler, orderId, 'status=lost')).statusCode).toBe(400);
+      expect((await patchStatus(ctx.app, accounts.wholesaler, orderId, {})).statusCode).toBe(400);
     });
 
     it('pending as the target gets 400', async () => {
-      const response = await patchStatus(ctx.app, wholesaler, orderId, { status: 'pending' });
+      const response = await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'pending' });
       expect(response.statusCode).toBe(400);
       expect(response.json().status).toEqual([expect.any(String)]);
     });
@@ -151,30 +156,30 @@ describe('a wholesaler changes the status of its orders', () => {
   it('canceling a confirmed order returns its stock once and takes back the sales', async () => {
     const { product, orderId } = await paidOrder(3);
     expect(await stockAndSales(ctx.database.db, product.id)).toEqual({ stock: 7, sales: 3 });
-    const response = await patchStatus(ctx.app, wholesaler, orderId, {
+    const response = await patchStatus(ctx.app, accounts.wholesaler, orderId, {
       status: 'canceled',
       description: 'Out of stock at the warehouse',
     });
     expect(response.statusCode).toBe(200);
     expect(await stockAndSales(ctx.database.db, product.id)).toEqual({ stock: 10, sales: 0 });
 
-    const again = await patchStatus(ctx.app, wholesaler, orderId, { status: 'canceled' });
+    const again = await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'canceled' });
     expect(again.statusCode).toBe(409);
     expect(await stockAndSales(ctx.database.db, product.id)).toEqual({ stock: 10, sales: 0 });
   });
 
   it('canceling a shipped order returns its stock too', async () => {
     const { product, orderId } = await paidOrder(4);
-    await patchStatus(ctx.app, wholesaler, orderId, { status: 'shipped' });
-    expect((await patchStatus(ctx.app, wholesaler, orderId, { status: 'canceled' })).statusCode).toBe(200);
+    await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'shipped' });
+    expect((await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'canceled' })).statusCode).toBe(200);
     expect(await stockAndSales(ctx.database.db, product.id)).toEqual({ stock: 10, sales: 0 });
   });
 
   it('a canceled order cannot change again (409)', async () => {
     const { product, orderId } = await paidOrder(1);
-    await patchStatus(ctx.app, wholesaler, orderId, { status: 'canceled' });
+    await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'canceled' });
     for (const status of ['confirmed', 'shipped', 'delivered']) {
-      const response = await patchStatus(ctx.app, wholesaler, orderId, { status });
+      const response = await patchStatus(ctx.app, accounts.wholesaler, orderId, { status });
       expect(response.statusCode).toBe(409);
     }
     expect(await orderStatuses(ctx.database.db, [orderId])).toEqual(['canceled']);
@@ -184,27 +189,32 @@ describe('a wholesaler changes the status of its orders', () => {
   it('two cancels at once return the stock once', async () => {
     const { product, orderId } = await paidOrder(5);
     const responses = await Promise.all([
-      patchStatus(ctx.app, wholesaler, orderId, { status: 'canceled' }),
-      patchStatus(ctx.app, wholesaler, orderId, { status: 'canceled' }),
-      getStatus(wholesaler, orderId, 'status=canceled'),
+      patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'canceled' }),
+      patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'canceled' }),
+      getStatus(accounts.wholesaler, orderId, 'status=canceled'),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await stockAndSales(ctx.database.db, product.id)).toEqual({ stock: 10, sales: 0 });
   });
 
   it('in a split checkout each wholesaler moves only its own order', async () => {
-    const shirt = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 10, stock: 10 });
-    const lamp = await insertProduct(ctx.database.db, { wholesalerId: otherWholesaler.id, price: 10, stock: 10 });
-    const created = await checkoutAndPay(ctx.app, retailer, [
+    const shirt = await insertProduct(ctx.database.db, { wholesalerId: accounts.wholesaler.id, price: 10, stock: 10 });
+    const lamp = await insertProduct(ctx.database.db, {
+      wholesalerId: accounts.otherWholesaler.id,
+      price: 10,
+      stock: 10,
+    });
+    const created = await checkoutAndPay(ctx.app, accounts.retailer, [
       { product: shirt, quantity: 2 },
       { product: lamp, quantity: 3 },
     ]);
-    const details = await Promise.all(created.order_ids.map((id) => orderDetails(ctx.app, retailer, id)));
-    const mine = details.find((response) => response.json().wholesaler.id === wholesaler.id)!.json().id as number;
-    const theirs = details.find((response) => response.json().wholesaler.id === otherWholesaler.id)!.json()
+    const details = await Promise.all(created.order_ids.map((id) => orderDetails(ctx.app, accounts.retailer, id)));
+    const mine = details.find((response) => response.json().wholesaler.id === accounts.wholesaler.id)!.json()
       .id as number;
-    expect((await patchStatus(ctx.app, wholesaler, theirs, { status: 'canceled' })).statusCode).toBe(404);
-    expect((await patchStatus(ctx.app, wholesaler, mine, { status: 'canceled' })).statusCode).toBe(200);
+    const theirs = details.find((response) => response.json().wholesaler.id === accounts.otherWholesaler.id)!.json()
+      .id as number;
+    expect((await patchStatus(ctx.app, accounts.wholesaler, theirs, { status: 'canceled' })).statusCode).toBe(404);
+    expect((await patchStatus(ctx.app, accounts.wholesaler, mine, { status: 'canceled' })).statusCode).toBe(200);
     expect(
       await orderStatuses(
         ctx.database.db,

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type Account,
   checkout,
   checkoutSignature,
   insertProduct,
@@ -12,38 +11,25 @@ import {
   sandboxFail,
   sandboxPay,
   serverCartProductIds,
-  signUpRetailer,
-  signUpVerifiedWholesaler,
   stockAndSales,
   verifyPayment,
-  useOrderTestApp,
+  useOrderMarketplace,
 } from './order-fixtures.js';
 
 describe('verifying a payment', () => {
-  const ctx = useOrderTestApp();
-  let retailer: Account;
-  let otherRetailer: Account;
-  let wholesaler: Account;
-  let otherWholesaler: Account;
+  const { ctx, accounts } = useOrderMarketplace();
 
-  beforeAll(async () => {
-    retailer = await signUpRetailer(ctx.app);
-    otherRetailer = await signUpRetailer(ctx.app);
-    wholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db);
-    otherWholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db);
-  });
-
-  const newProduct = (stock = 20, seller = wholesaler) =>
+  const newProduct = (stock = 20, seller = accounts.wholesaler) =>
     insertProduct(ctx.database.db, { wholesalerId: seller.id, price: 45.5, stock });
 
   it('a correct signature confirms every order of the payment, counts the sales and empties those cart lines', async () => {
     const shirt = await newProduct();
-    const lamp = await newProduct(20, otherWholesaler);
+    const lamp = await newProduct(20, accounts.otherWholesaler);
     const untouched = await newProduct();
-    await putInServerCart(ctx.database.db, retailer.id, shirt.id, 2);
-    await putInServerCart(ctx.database.db, retailer.id, lamp.id, 3);
-    await putInServerCart(ctx.database.db, retailer.id, untouched.id, 1);
-    const created = await checkout(ctx.app, retailer, [
+    await putInServerCart(ctx.database.db, accounts.retailer.id, shirt.id, 2);
+    await putInServerCart(ctx.database.db, accounts.retailer.id, lamp.id, 3);
+    await putInServerCart(ctx.database.db, accounts.retailer.id, untouched.id, 1);
+    const created = await checkout(ctx.app, accounts.retailer, [
       { product: shirt, quantity: 2 },
       { product: lamp, quantity: 3 },
     ]);
@@ -56,7 +42,7 @@ describe('verifying a payment', () => {
       checkoutSignature(ctx.config.payments.keySecret, created.razorpay_order_id, paid.razorpay_payment_id),
     );
 
-    const response = await verifyPayment(ctx.app, retailer, paid);
+    const response = await verifyPayment(ctx.app, accounts.retailer, paid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'paid',
@@ -68,21 +54,21 @@ describe('verifying a payment', () => {
     expect(rows.every((row) => row.statusDescription.length > 0)).toBe(true);
     expect(await stockAndSales(ctx.database.db, shirt.id)).toEqual({ stock: 18, sales: 2 });
     expect(await stockAndSales(ctx.database.db, lamp.id)).toEqual({ stock: 17, sales: 3 });
-    expect(await serverCartProductIds(ctx.database.db, retailer.id)).toEqual([untouched.id]);
+    expect(await serverCartProductIds(ctx.database.db, accounts.retailer.id)).toEqual([untouched.id]);
     expect(await paymentRow(ctx.database.db, created.razorpay_order_id)).toMatchObject({
       status: 'paid',
       providerPaymentId: paid.razorpay_payment_id,
       paidAt: expect.any(Date),
     });
-    const details = await orderDetails(ctx.app, retailer, created.order_ids[0]!);
+    const details = await orderDetails(ctx.app, accounts.retailer, created.order_ids[0]!);
     expect(details.json()).toMatchObject({ order_status: 'confirmed', razorpay_payment_id: paid.razorpay_payment_id });
   });
 
   it('a signature computed with the key secret, as Razorpay signs it, is accepted', async () => {
     const product = await newProduct();
-    const created = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
     const paymentId = 'pay_ComputedHere01';
-    const response = await verifyPayment(ctx.app, retailer, {
+    const response = await verifyPayment(ctx.app, accounts.retailer, {
       razorpay_order_id: created.razorpay_order_id,
       razorpay_payment_id: paymentId,
       razorpay_signature: checkoutSignature(ctx.config.payments.keySecret, created.razorpay_order_id, paymentId),
@@ -93,11 +79,11 @@ describe('verifying a payment', () => {
 
   it('a second identical call answers 200 and changes nothing: sales are not doubled', async () => {
     const product = await newProduct();
-    const created = await checkout(ctx.app, retailer, [{ product, quantity: 4 }]);
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 4 }]);
     const paid = await sandboxPay(ctx.app, created.razorpay_order_id);
-    const first = await verifyPayment(ctx.app, retailer, paid);
+    const first = await verifyPayment(ctx.app, accounts.retailer, paid);
     const paidAt = (await paymentRow(ctx.database.db, created.razorpay_order_id)).paidAt;
-    const second = await verifyPayment(ctx.app, retailer, paid);
+    const second = await verifyPayment(ctx.app, accounts.retailer, paid);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
@@ -107,9 +93,11 @@ describe('verifying a payment', () => {
 
   it('the same verification sent five times at once counts the sales once', async () => {
     const product = await newProduct();
-    const created = await checkout(ctx.app, retailer, [{ product, quantity: 2 }]);
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 2 }]);
     const paid = await sandboxPay(ctx.app, created.razorpay_order_id);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => verifyPayment(ctx.app, retailer, paid)));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => verifyPayment(ctx.app, accounts.retailer, paid)),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await stockAndSales(ctx.database.db, product.id)).toEqual({ stock: 18, sales: 2 });
   });
@@ -117,7 +105,7 @@ describe('verifying a payment', () => {
   describe('refused signatures', () => {
     it('a forged signature is refused with 400 and records nothing', async () => {
       const product = await newProduct();
-      const created = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
+      const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
       const paid = await sandboxPay(ctx.app, created.razorpay_order_id);
       for (const signature of [
         'f'.repeat(64),
@@ -125,7 +113,7 @@ describe('verifying a payment', () => {
         paid.razorpay_signature.toUpperCase(),
         `${paid.razorpay_signature}00`,
       ]) {
-        const response = await verifyPayment(ctx.app, retailer, { ...paid, razorpay_signature: signature });
+        const response = await verifyPayment(ctx.app, accounts.retailer, { ...paid, razorpay_signature: signature });
         expect(response.statusCode).toBe(400);
         expect(response.json().code).toBe('payment_failed');
       }
@@ -139,10 +127,10 @@ describe('verifying a payment', () => {
 
     it('a valid signature of another order (swapped) is refused', async () => {
       const product = await newProduct();
-      const cheap = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
-      const dear = await checkout(ctx.app, retailer, [{ product, quantity: 5 }]);
+      const cheap = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
+      const dear = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 5 }]);
       const paidCheap = await sandboxPay(ctx.app, cheap.razorpay_order_id);
-      const response = await verifyPayment(ctx.app, retailer, {
+      const response = await verifyPayment(ctx.app, accounts.retailer, {
         ...paidCheap,
         razorpay_order_id: dear.razorpay_order_id,
       });
@@ -153,20 +141,23 @@ describe('verifying a payment', () => {
 
     it('a signature over another payment id is refused', async () => {
       const product = await newProduct();
-      const created = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
+      const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
       const paid = await sandboxPay(ctx.app, created.razorpay_order_id);
-      const response = await verifyPayment(ctx.app, retailer, { ...paid, razorpay_payment_id: 'pay_SomeoneElses01' });
+      const response = await verifyPayment(ctx.app, accounts.retailer, {
+        ...paid,
+        razorpay_payment_id: 'pay_SomeoneElses01',
+      });
       expect(response.statusCode).toBe(400);
       expect(await orderStatuses(ctx.database.db, created.order_ids)).toEqual(['pending']);
     });
 
     it('a different payment id for an already paid order is a conflict (409), and the first payment stands', async () => {
       const product = await newProduct();
-      const created = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
+      const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
       const paid = await sandboxPay(ctx.app, created.razorpay_order_id);
-      expect((await verifyPayment(ctx.app, retailer, paid)).statusCode).toBe(200);
+      expect((await verifyPayment(ctx.app, accounts.retailer, paid)).statusCode).toBe(200);
       const replayId = 'pay_SecondAttempt1';
-      const response = await verifyPayment(ctx.app, retailer, {
+      const response = await verifyPayment(ctx.app, accounts.retailer, {
         razorpay_order_id: created.razorpay_order_id,
         razorpay_payment_id: replayId,
         razorpay_signature: checkoutSignature(ctx.config.payments.keySecret, created.razorpay_order_id, replayId),
@@ -181,15 +172,15 @@ describe('verifying a payment', () => {
 
     it("another retailer's order is not found (404), even with its correct signature", async () => {
       const product = await newProduct();
-      const created = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
+      const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
       const paid = await sandboxPay(ctx.app, created.razorpay_order_id);
-      const response = await verifyPayment(ctx.app, otherRetailer, paid);
+      const response = await verifyPayment(ctx.app, accounts.otherRetailer, paid);
       expect(response.statusCode).toBe(404);
       expect(await orderStatuses(ctx.database.db, created.order_ids)).toEqual(['pending']);
     });
 
     it('an unknown provider order id is not found (404)', async () => {
-      const response = await verifyPayment(ctx.app, retailer, {
+      const response = await verifyPayment(ctx.app, accounts.retailer, {
         razorpay_order_id: 'order_DoesNotExist01',
         razorpay_payment_id: 'pay_DoesNotExist001',
         razorpay_signature: checkoutSignature(
@@ -202,7 +193,7 @@ describe('verifying a payment', () => {
     });
 
     it('missing fields are named', async () => {
-      const response = await verifyPayment(ctx.app, retailer, { razorpay_order_id: 'order_x' });
+      const response = await verifyPayment(ctx.app, accounts.retailer, { razorpay_order_id: 'order_x' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         razorpay_payment_id: ['razorpay_payment_id is required'],
@@ -212,7 +203,7 @@ describe('verifying a payment', () => {
 
     it('a wholesaler cannot verify (403) and a visitor gets 401', async () => {
       const body = { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'x' };
-      expect((await verifyPayment(ctx.app, wholesaler, body)).statusCode).toBe(403);
+      expect((await verifyPayment(ctx.app, accounts.wholesaler, body)).statusCode).toBe(403);
       const visitor = await ctx.app.inject({ method: 'POST', url: '/api/razorpay/verify-payment/', payload: body });
       expect(visitor.statusCode).toBe(401);
     });
@@ -221,7 +212,7 @@ describe('verifying a payment', () => {
   describe('a failed payment in the sandbox', () => {
     it('records the payment as failed and leaves the orders pending', async () => {
       const product = await newProduct();
-      const created = await checkout(ctx.app, retailer, [{ product, quantity: 2 }]);
+      const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 2 }]);
       const failed = await sandboxFail(ctx.app, created.razorpay_order_id);
       expect(failed.statusCode).toBe(200);
       expect(failed.json()).toMatchObject({
@@ -232,7 +223,7 @@ describe('verifying a payment', () => {
         status: 'failed',
         failureReason: expect.stringContaining('declined'),
       });
-      const details = await orderDetails(ctx.app, retailer, created.order_ids[0]!);
+      const details = await orderDetails(ctx.app, accounts.retailer, created.order_ids[0]!);
       expect(details.statusCode).toBe(200);
       expect(details.json()).toMatchObject({ order_status: 'pending', razorpay_payment_id: null });
       expect(await stockAndSales(ctx.database.db, product.id)).toEqual({ stock: 18, sales: 0 });
@@ -240,10 +231,10 @@ describe('verifying a payment', () => {
 
     it('a retry that succeeds after a failure confirms the order', async () => {
       const product = await newProduct();
-      const created = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
+      const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
       expect((await sandboxFail(ctx.app, created.razorpay_order_id)).statusCode).toBe(200);
       const paid = await sandboxPay(ctx.app, created.razorpay_order_id);
-      expect((await verifyPayment(ctx.app, retailer, paid)).statusCode).toBe(200);
+      expect((await verifyPayment(ctx.app, accounts.retailer, paid)).statusCode).toBe(200);
       expect(await orderStatuses(ctx.database.db, created.order_ids)).toEqual(['confirmed']);
       expect(await paymentRow(ctx.database.db, created.razorpay_order_id)).toMatchObject({
         status: 'paid',
@@ -254,9 +245,9 @@ describe('verifying a payment', () => {
 
     it('the sandbox refuses to take a second payment for a paid order (409)', async () => {
       const product = await newProduct();
-      const created = await checkout(ctx.app, retailer, [{ product, quantity: 1 }]);
+      const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity: 1 }]);
       const paid = await sandboxPay(ctx.app, created.razorpay_order_id);
-      await verifyPayment(ctx.app, retailer, paid);
+      await verifyPayment(ctx.app, accounts.retailer, paid);
       const again = await ctx.app.inject({
         method: 'POST',
         url: '/sandbox/razorpay/pay',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, type Product } from '@marketplace/contract';
+import type { Account } from './accounts-fixtures.js';
 import { useTestApp } from './helper.js';
 import {
   base64,
@@ -15,7 +16,6 @@ import {
   storedProductFiles,
   verifiedWholesaler,
   webpPicture,
-  type Account,
 } from './workspace-fixtures.js';
 
 const ctx = useTestApp();

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { payments } from '../src/db/schema.js';
+import { type Account, signUpRetailer, signUpVerifiedWholesaler } from './accounts-fixtures.js';
 import {
-  type Account,
   checkout,
   checkoutSignature,
   deliverSignedWebhook,
@@ -14,8 +14,6 @@ import {
   paymentEvent,
   postOrder,
   productRow,
-  signUpRetailer,
-  signUpVerifiedWholesaler,
   verifyPayment,
   useOrderTestApp,
 } from './order-fixtures.js';

@@ -1,21 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueResponse, ProductDetailResponse, Review } from '@marketplace/contract';
-import {
-  createOrder,
-  createProduct,
-  createVerifiedWholesaler,
-  insertWholesaler,
-  signUpRetailer,
-  type OrderStatus,
-  type SignedInUser,
-} from './catalog-fixtures.js';
+import { type Account, signUpRetailer, signUpVerifiedWholesaler } from './accounts-fixtures.js';
+import { createOrder, createProduct, insertWholesaler, type OrderStatus } from './catalog-fixtures.js';
 import { useTestApp } from './helper.js';
 
 const ctx = useTestApp();
 
 const item = { cooker: 0, tawa: 0, archived: 0, rated: 0 };
 let sellerId = 0;
-let wholesaler: SignedInUser;
+let wholesaler: Account;
 
 const postReview = (auth: Record<string, string>, productId: number | string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: `/api/products/${productId}/reviews/`, headers: auth, payload });
@@ -42,7 +35,7 @@ beforeAll(async () => {
   item.tawa = (await createProduct(db, { wholesalerId: seller.id, name: 'Iron Tawa', price: 399 })).id;
   item.rated = (await createProduct(db, { wholesalerId: seller.id, name: 'Steel Kadai', price: 699 })).id;
   item.archived = (await createProduct(db, { wholesalerId: seller.id, name: 'Old Pan', archived: true })).id;
-  wholesaler = await createVerifiedWholesaler(ctx.app, db);
+  wholesaler = await signUpVerifiedWholesaler(ctx.app, db);
 });
 
 describe('who may review a product', () => {
@@ -124,7 +117,7 @@ describe('who may review a product', () => {
 });
 
 describe('what a review must contain', () => {
-  let buyer: SignedInUser;
+  let buyer: Account;
   beforeAll(async () => {
     buyer = await retailerWithOrder(item.tawa, 'delivered');
   });

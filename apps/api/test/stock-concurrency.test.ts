@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CreateOrderResponse } from '@marketplace/contract';
 import { orderItems, orders, users } from '../src/db/schema.js';
-import { accessToken, bearer, uniqueEmail } from './accounts-fixtures.js';
+import { type Account, accessToken, bearer, signUpVerifiedWholesaler, uniqueEmail } from './accounts-fixtures.js';
 import {
-  type Account,
   type ShelfProduct,
   insertProduct,
   orderPayload,
@@ -12,7 +11,6 @@ import {
   postOrder,
   productRow,
   sandboxPay,
-  signUpVerifiedWholesaler,
   verifyPayment,
   useOrderTestApp,
 } from './order-fixtures.js';

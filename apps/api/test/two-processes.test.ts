@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotalsPaise } from '@marketplace/contract';
 import { REPO_ROOT } from '../src/config.js';
 import { retailerForm, wholesalerForm } from './accounts-fixtures.js';
+import { freshDatabase } from './helper.js';
 
 /**
  * Two real API processes on one PostgreSQL database: the stock reservation and the payment confirmation
@@ -22,27 +23,6 @@ const SHARED_SECRETS = {
   RAZORPAY_KEY_SECRET: `key-${randomBytes(16).toString('hex')}`,
   RAZORPAY_WEBHOOK_SECRET: `webhook-${randomBytes(16).toString('hex')}`,
 };
-
-/** A new, empty database on the server of DATABASE_URL (as helper.ts makes one). */
-async function freshDatabase(serverUrl: string) {
-  const name = `marketplace_two_proc_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 interface ApiProcess {
   port: number;
@@ -130,7 +110,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL'
   const winners: Array<{ token: string; razorpayOrderId: string }> = [];
 
   beforeAll(async () => {
-    database = await freshDatabase(process.env.DATABASE_URL!);
+    database = await freshDatabase(process.env.DATABASE_URL!, 'marketplace_two_proc');
     dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-two-proc-'));
     for (const port of PORTS) apis.push(startApi(port, database.url, dataDir));
     const health = await Promise.all(apis.map((one) => waitForHealth(one)));

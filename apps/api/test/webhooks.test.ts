@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { webhookEvents } from '../src/db/schema.js';
 import {
-  type Account,
   checkout,
   deliverSignedWebhook,
   deliverWebhook,
@@ -12,30 +11,23 @@ import {
   paymentEvent,
   paymentRow,
   sandboxPay,
-  signUpRetailer,
-  signUpVerifiedWholesaler,
   stockAndSales,
   verifyPayment,
   webhookSignature,
-  useOrderTestApp,
+  useOrderMarketplace,
 } from './order-fixtures.js';
 
 describe('Razorpay webhooks', () => {
-  const ctx = useOrderTestApp();
-  let retailer: Account;
-  let wholesaler: Account;
-  let otherWholesaler: Account;
-
-  beforeAll(async () => {
-    retailer = await signUpRetailer(ctx.app);
-    wholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db);
-    otherWholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db);
-  });
+  const { ctx, accounts } = useOrderMarketplace();
 
   /** A fresh product and a pending checkout of `quantity` units of it. */
   async function pendingCheckout(quantity = 2) {
-    const product = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 12.5, stock: 50 });
-    const created = await checkout(ctx.app, retailer, [{ product, quantity }]);
+    const product = await insertProduct(ctx.database.db, {
+      wholesalerId: accounts.wholesaler.id,
+      price: 12.5,
+      stock: 50,
+    });
+    const created = await checkout(ctx.app, accounts.retailer, [{ product, quantity }]);
     return { product, created, orderId: created.razorpay_order_id };
   }
 
@@ -57,9 +49,13 @@ describe('Razorpay webhooks', () => {
   });
 
   it('confirms every order of a payment split between two wholesalers', async () => {
-    const shirt = await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, price: 10, stock: 5 });
-    const lamp = await insertProduct(ctx.database.db, { wholesalerId: otherWholesaler.id, price: 20, stock: 5 });
-    const created = await checkout(ctx.app, retailer, [
+    const shirt = await insertProduct(ctx.database.db, { wholesalerId: accounts.wholesaler.id, price: 10, stock: 5 });
+    const lamp = await insertProduct(ctx.database.db, {
+      wholesalerId: accounts.otherWholesaler.id,
+      price: 20,
+      stock: 5,
+    });
+    const created = await checkout(ctx.app, accounts.retailer, [
       { product: shirt, quantity: 1 },
       { product: lamp, quantity: 2 },
     ]);
@@ -216,7 +212,7 @@ describe('Razorpay webhooks', () => {
     const { product, created, orderId } = await pendingCheckout(3);
     const paid = await sandboxPay(ctx.app, orderId);
     await deliverSignedWebhook(ctx, paymentEvent('payment.captured', paid.razorpay_payment_id, orderId));
-    const verified = await verifyPayment(ctx.app, retailer, paid);
+    const verified = await verifyPayment(ctx.app, accounts.retailer, paid);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ status: 'paid', order_ids: created.order_ids });
     expect((await stockAndSales(ctx.database.db, product.id)).sales).toBe(3);
@@ -225,7 +221,7 @@ describe('Razorpay webhooks', () => {
   it('the webhook arriving after the browser verified counts the sales once', async () => {
     const { product, created, orderId } = await pendingCheckout(3);
     const paid = await sandboxPay(ctx.app, orderId);
-    expect((await verifyPayment(ctx.app, retailer, paid)).statusCode).toBe(200);
+    expect((await verifyPayment(ctx.app, accounts.retailer, paid)).statusCode).toBe(200);
     const late = await deliverSignedWebhook(ctx, paymentEvent('payment.captured', paid.razorpay_payment_id, orderId));
     expect(late.statusCode).toBe(200);
     expect(late.json()).toEqual({ status: 'ignored' });
@@ -239,7 +235,7 @@ describe('Razorpay webhooks', () => {
     const body = paymentEvent('payment.captured', paid.razorpay_payment_id, orderId);
     const [webhook, browser] = await Promise.all([
       deliverSignedWebhook(ctx, body),
-      verifyPayment(ctx.app, retailer, paid),
+      verifyPayment(ctx.app, accounts.retailer, paid),
     ]);
     expect(webhook.statusCode).toBe(200);
     expect(browser.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { RegisterRequest } from '@marketplace/contract';
 import type { Database } from '../src/db/client.js';
@@ -14,7 +14,14 @@ import {
   retailerProfiles,
   users,
 } from '../src/db/schema.js';
-import { login, register, retailerForm, signUp, uniqueEmail, wholesalerForm } from './accounts-fixtures.js';
+import {
+  signUpAccount,
+  signUpRetailer,
+  signUpVerifiedWholesaler,
+  uniqueEmail,
+  wholesalerForm,
+} from './accounts-fixtures.js';
+import { ORDER_SHIPPING_COLUMNS } from './catalog-fixtures.js';
 import type { TestContext } from './helper.js';
 
 /**
@@ -25,46 +32,17 @@ import type { TestContext } from './helper.js';
 export type OrderStatus = NonNullable<(typeof orders.$inferInsert)['status']>;
 export type ProductType = (typeof products.$inferInsert)['productType'];
 
-export interface Account {
-  id: number;
-  email: string;
-  auth: { authorization: string };
-}
-
 /* ---------- accounts ---------- */
 
-/** A wholesaler registered through the API, approved in the database, then logged in again so its token says so. */
-export async function verifiedWholesaler(
-  context: TestContext,
-  overrides: Partial<RegisterRequest> = {},
-): Promise<Account> {
-  const form = wholesalerForm(overrides);
-  const registered = await register(context.app, form);
-  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const id = (registered.json() as { id: number }).id;
-  await context.database.db.update(users).set({ verificationStatus: 'verified' }).where(eq(users.id, id));
-  const response = await login(context.app, form.email as string, 'wholesaler');
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  const { access, verified } = response.json() as { access: string; verified: boolean };
-  if (!verified) throw new Error('the wholesaler should be verified after approval');
-  return { id, email: form.email as string, auth: { authorization: `Bearer ${access}` } };
-}
+export const verifiedWholesaler = (context: TestContext, overrides: Partial<RegisterRequest> = {}) =>
+  signUpVerifiedWholesaler(context.app, context.database.db, overrides);
 
 /** A wholesaler that registered and logged in but is still waiting for an administrator. */
-export async function unverifiedWholesaler(
-  context: TestContext,
-  overrides: Partial<RegisterRequest> = {},
-): Promise<Account> {
-  const form = wholesalerForm(overrides);
-  const signed = await signUp(context.app, form);
-  return { id: signed.id, email: form.email as string, auth: signed.auth };
-}
+export const unverifiedWholesaler = (context: TestContext, overrides: Partial<RegisterRequest> = {}) =>
+  signUpAccount(context.app, wholesalerForm(overrides));
 
-export async function retailer(context: TestContext, shopName = 'Nair Provisions'): Promise<Account> {
-  const form = retailerForm({ shop_name: shopName });
-  const signed = await signUp(context.app, form);
-  return { id: signed.id, email: form.email as string, auth: signed.auth };
-}
+export const retailer = (context: TestContext, shopName = 'Nair Provisions') =>
+  signUpRetailer(context.app, { shop_name: shopName });
 
 /** A retailer with no login, written straight into the tables; without a shop name it has no retailer profile. */
 export async function insertRetailer(db: Database, shopName: string | null) {
@@ -184,12 +162,8 @@ export async function insertOrder(db: Database, input: OrderRow) {
       paymentId: payment!.id,
       retailerId: input.retailerId,
       wholesalerId: input.wholesalerId,
-      name: input.name ?? 'Priya Nair',
-      email: 'priya@example.com',
-      address: '12 Broadway',
-      city: 'Kochi',
-      state: 'Kerala',
-      portalCode: '682031',
+      ...ORDER_SHIPPING_COLUMNS,
+      name: input.name ?? ORDER_SHIPPING_COLUMNS.name,
       subtotalPaise: input.subtotalPaise,
       chargePaise,
       totalPaise,
@@ -230,10 +204,10 @@ export const dataUrl = (content: Buffer, type = 'image/jpeg') => `data:${type};b
 
 /* ---------- media folder ---------- */
 
-/** Every stored file under the media folder's `products` directory, relative to the media folder. */
-export async function storedProductFiles(context: TestContext): Promise<string[]> {
+/** Every stored file under the media folder, or under one of its directories, relative to the media folder. */
+export async function storedMediaFiles(context: TestContext, directory = ''): Promise<string[]> {
   const root = context.config.media.dir;
-  const entries = await readdir(path.join(root, 'products'), { recursive: true, withFileTypes: true }).catch(
+  const entries = await readdir(path.join(root, directory), { recursive: true, withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return [];
       throw error;
@@ -244,6 +218,8 @@ export async function storedProductFiles(context: TestContext): Promise<string[]
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
 }
+
+export const storedProductFiles = (context: TestContext) => storedMediaFiles(context, 'products');
 
 /** The media key of a public media address (`/media/products/...` → `products/...`). */
 export const mediaKey = (url: string) => url.replace(/^.*?\/media\//, '');

@@ -1,6 +1,4 @@
-import { readdir } from 'node:fs/promises';
 import { validateHeaderValue } from 'node:http';
-import path from 'node:path';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
@@ -10,9 +8,12 @@ import type { z } from 'zod';
 import type { RegisterRequest } from '@marketplace/contract';
 import { users } from '../../src/db/schema.js';
 import {
+  type Account,
+  type FilePart,
   expiredAccessToken,
   forgedAccessToken,
   login,
+  multipartPayload,
   refreshToken,
   register,
   retailerForm,
@@ -23,7 +24,6 @@ import {
 } from '../accounts-fixtures.js';
 import type { TestContext } from '../helper.js';
 import {
-  type Account,
   checkout,
   checkoutAndPay,
   insertProduct,
@@ -34,7 +34,7 @@ import {
   type ShelfProduct,
   useOrderTestApp,
 } from '../order-fixtures.js';
-import { insertBrand, insertCategory } from '../workspace-fixtures.js';
+import { insertBrand, insertCategory, storedMediaFiles } from '../workspace-fixtures.js';
 
 /**
  * Shared ground for the hostile-input suites (fuzz-*.test.ts) and the authorisation matrix: a cast of seven
@@ -295,20 +295,6 @@ const STATE_TABLES = [
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
-async function mediaFiles(ctx: TestContext): Promise<string[]> {
-  const root = ctx.config.media.dir;
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
 export type DatabaseState = Record<string, string>;
 
 /**
@@ -322,7 +308,7 @@ export async function databaseState(ctx: TestContext): Promise<DatabaseState> {
   ).join(' union all ');
   const rows = rowsOf<{ name: string; digest: string }>(await ctx.database.db.execute(sql.raw(query)));
   const state: DatabaseState = Object.fromEntries(rows.map((row) => [row.name, row.digest]));
-  state.media = (await mediaFiles(ctx)).join(',');
+  state.media = (await storedMediaFiles(ctx)).join(',');
   return state;
 }
 
@@ -1147,32 +1133,11 @@ export const reachedHandler = (report: FuzzReport) =>
 
 /* multipart forms */
 
-export interface FilePart {
-  field: string;
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
 const BOUNDARY = '----hostile-boundary-7f3a';
 
 /** A multipart/form-data body built by hand; fields may repeat and hold anything. */
-export function multipartBody(fields: ReadonlyArray<readonly [string, string]>, files: readonly FilePart[] = []) {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields)
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const file of files)
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
+export const multipartBody = (fields: ReadonlyArray<readonly [string, string]>, files: readonly FilePart[] = []) =>
+  multipartPayload(BOUNDARY, fields, files);
 
 export const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
