@@ -15,12 +15,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { apiPaths, MAX_IMAGE_BYTES } from '@marketplace/contract';
+import { MAX_IMAGE_BYTES } from '@marketplace/contract';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { errorResponse } from './http/errors.js';
+import { changesCatalogue } from './http/response-cache.js';
 import { registerStaticFiles } from './http/web-app.js';
 import { startExpiryJob } from './modules/orders/expiry-job.js';
 import { registerRoutes } from './routes.js';
@@ -76,21 +77,6 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-/** Writes that never touch what the public catalogue shows: sessions and carts. */
-const CATALOGUE_NEUTRAL_PATHS = [
-  apiPaths.login,
-  apiPaths.tokenRefresh,
-  apiPaths.logout,
-  apiPaths.register,
-  apiPaths.updatePassword,
-  '/api/cart/',
-];
-
-function changesCatalogue(method: string, url: string): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-  return !CATALOGUE_NEUTRAL_PATHS.some((path) => url.startsWith(path));
-}
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   await mkdir(config.media.dir, { recursive: true });
   const database = options.database ?? (await openDatabase(config));
@@ -139,7 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const services = createServices(database.db, config);
   // A successful change may alter what the catalogue shows (stock, prices, names, ratings): start afresh.
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 400 && changesCatalogue(request.method, request.url)) services.responseCache.invalidate();
+    if (reply.statusCode < 400 && changesCatalogue(request)) services.responseCache.invalidate();
   });
   await registerRoutes(app, services, {
     config,

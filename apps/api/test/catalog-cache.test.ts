@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { signUpRetailer, signUpVerifiedWholesaler } from './accounts-fixtures.js';
 import { useTestApp } from './helper.js';
+import { checkoutAndPay, insertProduct as insertOrderProduct, useOrderTestApp } from './order-fixtures.js';
 import { insertProduct, verifiedWholesaler } from './workspace-fixtures.js';
 
 describe('catalogue answers reused for a few seconds and dropped on any change', () => {
@@ -46,5 +48,30 @@ describe('catalogue answers reused for a few seconds and dropped on any change',
     const refused = await ctx.app.inject({ method: 'POST', url: '/api/inventory/create/', payload: { name: '' } });
     expect(refused.statusCode).toBe(401);
     expect(await listedNames()).toEqual(before);
+  });
+});
+
+describe('catalogue answers after a write made through the documented GET form', () => {
+  const ctx = useOrderTestApp({}, { CATALOG_CACHE_SECONDS: '60' });
+
+  it('shows the stock a canceled order gives back at once', async () => {
+    const retailer = await signUpRetailer(ctx.app);
+    const wholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db);
+    const product = await insertOrderProduct(ctx.database.db, { wholesalerId: wholesaler.id, stock: 10 });
+    const stockShown = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+      return (response.json() as { products: { stock: number } }).products.stock;
+    };
+
+    const created = await checkoutAndPay(ctx.app, retailer, [{ product, quantity: 4 }]);
+    expect(await stockShown()).toBe(6);
+
+    const canceled = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${created.order_ids[0]}/status/?status=canceled`,
+      headers: wholesaler.auth,
+    });
+    expect(canceled.statusCode).toBe(200);
+    expect(await stockShown()).toBe(10);
   });
 });

@@ -1,17 +1,5 @@
 import { z } from 'zod';
 
-/** Every 4xx/5xx body: a sentence a person can act on, a stable code, and `error` for clients that read that key. */
-export const errorBody = z.object({
-  detail: z.string(),
-  code: z.string(),
-  error: z.string(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
-
-/** 400 for a form: the general sentence plus `{field: [messages]}` for each field at fault. */
-export const validationErrorBody = errorBody.catchall(z.union([z.array(z.string()), z.string()]));
-export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
-
 export const ERROR_CODES = [
   'validation',
   'invalid_credentials',
@@ -40,9 +28,6 @@ export type IdParam = z.infer<typeof idParam>;
 
 export const detailMessage = z.object({ detail: z.string() });
 export type DetailMessage = z.infer<typeof detailMessage>;
-
-export const rupees = z.number();
-export const isoDateTime = z.string();
 
 export const healthResponse = z.object({
   status: z.literal('ok'),

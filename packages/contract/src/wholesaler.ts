@@ -96,7 +96,6 @@ export type CreateProductRequest = z.input<typeof createProductRequest>;
 export const editProductRequest = productFieldsWithoutDefaults.partial().extend({ images: imageUploads.optional() });
 export type EditProductRequest = z.input<typeof editProductRequest>;
 
-export const productMutationResponse = product;
 export const deleteProductResponse = z.object({
   id: z.number(),
   deleted: z.boolean(),

@@ -5,6 +5,7 @@ import { AppError } from '../http/errors.js';
 import { adminCommand, runAdminCommand, type AdminCommand } from '../modules/admin/admin-commands.js';
 import { createAdminService } from '../modules/admin/admin.service.js';
 import { runningServer, type RunningServer } from './running-server.js';
+import { UsageError } from './usage-error.js';
 
 const USAGE = `Usage: npm run admin -- <command>
   list-pending                      wholesalers waiting for verification
@@ -18,8 +19,6 @@ function parseArguments(argv: string[]): AdminCommand {
   if (!parsed.success) throw new UsageError(USAGE);
   return parsed.data;
 }
-
-class UsageError extends Error {}
 
 async function throughServer(server: RunningServer, command: AdminCommand): Promise<string> {
   const response = await fetch(server.url, {

@@ -1,10 +1,9 @@
+import { UsageError } from './usage-error.js';
 export const MAX_BULK_PRODUCTS = 1_000_000;
 
 export const SEED_USAGE = `Usage: npm run seed [-- --products N]
   Seeds the demo accounts and catalogue into an empty database (an existing one is left as is).
   --products N   then adds N more products without pictures for benchmarks (1 to ${MAX_BULK_PRODUCTS.toLocaleString('en-US')})`;
-
-export class UsageError extends Error {}
 
 export interface SeedArguments {
   /** Extra benchmark products to add after the demo data; 0 for none. */

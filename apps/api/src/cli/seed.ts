@@ -6,7 +6,8 @@ import { createDiskStorage } from '../media/storage.js';
 import { MissingCatalogueError, seedBulkProducts } from '../seed/bulk/bulk-products.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { runningServer } from './running-server.js';
-import { parseSeedArguments, UsageError } from './seed-arguments.js';
+import { parseSeedArguments } from './seed-arguments.js';
+import { UsageError } from './usage-error.js';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 

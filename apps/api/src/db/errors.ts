@@ -1,9 +1,13 @@
-function hasPgCode(error: unknown, code: string): boolean {
+/** The PostgreSQL error code (SQLSTATE) of an error or of one of its causes (drivers and Drizzle wrap it). */
+export function pgErrorCode(error: unknown): string | undefined {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === code) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return undefined;
 }
+
+const hasPgCode = (error: unknown, code: string) => pgErrorCode(error) === code;
 
 /** The database refused a row because a unique constraint already holds that value. */
 export const isUniqueViolation = (error: unknown) => hasPgCode(error, '23505');

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOGIN_USER_TYPES, ORDER_STATUSES, PRODUCT_TYPES, VERIFICATION_STATUSES } from '@marketplace/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -22,8 +23,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  userType: text('user_type', { enum: ['retailer', 'wholesaler', 'admin'] }).notNull(),
-  verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] }).notNull(),
+  userType: text('user_type', { enum: LOGIN_USER_TYPES }).notNull(),
+  verificationStatus: text('verification_status', { enum: VERIFICATION_STATUSES }).notNull(),
   contactNumber: text('contact_number').notNull().default(''),
   createdAt: createdAt(),
 });
@@ -94,7 +95,7 @@ export const products = pgTable(
     brandId: integer('brand_id').references(() => brands.id),
     sku: text('sku'),
     productType: text('product_type', {
-      enum: ['medicine', 'mobile', 'home_appliance', 'clothing', 'electronics', 'furniture', 'toys', 'other'],
+      enum: PRODUCT_TYPES,
     }).notNull(),
     /** Average rating times 100, kept in step with reviews. */
     ratingCenti: integer('rating_centi').notNull().default(0),
@@ -240,9 +241,7 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     chargePaise: integer('charge_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     statusDescription: text('status_description').notNull().default(''),
     /** Set once the order's reserved stock has gone back to the shelf, so it never goes back twice. */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { LOGIN_USER_TYPES } from '@marketplace/contract';
 import type { TokenSigner } from '../auth/tokens.js';
 import { AppError } from './errors.js';
 
-export type UserType = 'retailer' | 'wholesaler' | 'admin';
+export type UserType = (typeof LOGIN_USER_TYPES)[number];
 
 export interface AuthUser {
   id: number;

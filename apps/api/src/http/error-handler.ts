@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@marketplace/contract';
-import { AppError, errorResponse, type FieldErrors } from './errors.js';
+import { pgErrorCode } from '../db/errors.js';
+import { AppError, errorResponse, fieldErrorsOf } from './errors.js';
 
 const WHERE: Record<string, string> = {
   body: 'request body',
@@ -9,11 +10,6 @@ const WHERE: Record<string, string> = {
   params: 'address',
   headers: 'request headers',
 };
-
-function fieldName(instancePath: string): string {
-  const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return name === '' ? 'non_field_errors' : name;
-}
 
 const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'validation', message: 'The request body is not valid JSON.' },
@@ -38,11 +34,8 @@ const DATABASE_INPUT_ERRORS: Record<string, string> = {
 };
 
 function databaseInputError(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && DATABASE_INPUT_ERRORS[code]) return DATABASE_INPUT_ERRORS[code];
-  }
-  return undefined;
+  const code = pgErrorCode(error);
+  return code ? DATABASE_INPUT_ERRORS[code] : undefined;
 }
 
 /** One place maps every failure to a status and a body; 5xx bodies never carry internals. */
@@ -52,11 +45,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(errorResponse(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldErrors = {};
-      for (const issue of error.validation) {
-        const name = fieldName(issue.instancePath);
-        (fields[name] ??= []).push(issue.message ?? 'Invalid value');
-      }
+      const fields = fieldErrorsOf(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? 'Invalid value',
+        })),
+      );
       const where = (error.validationContext && WHERE[error.validationContext]) ?? 'request';
       const first = Object.values(fields)[0]?.[0];
       const detail = first ? `Please correct the ${where}: ${first}` : `The ${where} is not valid.`;

@@ -31,8 +31,15 @@ export class AppError extends Error {
   }
 }
 
+/** Messages grouped by field (dotted path); one about the input as a whole goes under `non_field_errors`. */
+export function fieldErrorsOf(issues: Iterable<{ path: readonly PropertyKey[]; message: string }>): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const { path, message } of issues)
+    (fields[path.map(String).join('.') || 'non_field_errors'] ??= []).push(message);
+  return fields;
+}
+
 export const notFound = (what: string) => new AppError('not_found', `${what} not found.`);
-export const forbidden = (message: string) => new AppError('forbidden', message);
 export const fieldError = (field: string, message: string) =>
   new AppError('validation', message, { [field]: [message] });
 

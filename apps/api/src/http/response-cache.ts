@@ -1,3 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whether a successful call may change what the public catalogue shows (stock, prices, ratings,
+     * sellers). Unset: every method but GET, HEAD and OPTIONS may.
+     */
+    changesCatalogue?: boolean;
+  }
+}
+
+/** Route config of writes that never touch the catalogue: sessions, passwords, carts. */
+export const catalogueUntouched = { changesCatalogue: false } as const;
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const changesCatalogue = (request: FastifyRequest): boolean =>
+  request.routeOptions.config.changesCatalogue ?? !READ_METHODS.has(request.method);
+
 interface Entry {
   body: Promise<string>;
   expires: number;

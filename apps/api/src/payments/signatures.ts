@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 const hmacHex = (secret: string, message: string | Buffer) =>
   createHmac('sha256', secret).update(message).digest('hex');
@@ -9,10 +9,3 @@ export const checkoutSignature = (keySecret: string, orderId: string, paymentId:
 
 /** Razorpay's webhook signature: HMAC-SHA256 of the raw request body with the webhook secret, hex. */
 export const webhookSignature = (webhookSecret: string, rawBody: Buffer | string) => hmacHex(webhookSecret, rawBody);
-
-/** Compares in constant time, so response timing tells an attacker nothing about the right signature. */
-export function signaturesMatch(expected: string, given: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(given, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}

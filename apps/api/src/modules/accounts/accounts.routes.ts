@@ -16,6 +16,7 @@ import {
 } from '@marketplace/contract';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import { AppError } from '../../http/errors.js';
+import { catalogueUntouched } from '../../http/response-cache.js';
 import type { AccountsService } from './accounts.service.js';
 import type { SessionsService } from './sessions.service.js';
 
@@ -27,6 +28,7 @@ interface AccountsRoutesDeps {
 }
 
 const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) => ({
+  ...catalogueUntouched,
   rateLimit: { max, timeWindow: '1 minute', ...(keyGenerator ? { keyGenerator } : {}) },
 });
 
@@ -96,7 +98,11 @@ export const accountsRoutes =
 
     app.post(
       apiPaths.logout,
-      { schema: { body: logoutRequest, response: { 200: detailMessage } }, onRequest: guards.optionalUserQuiet },
+      {
+        schema: { body: logoutRequest, response: { 200: detailMessage } },
+        onRequest: guards.optionalUserQuiet,
+        config: catalogueUntouched,
+      },
       async (request) => {
         await sessions.logout(request.body?.refresh, request.authUser?.id ?? null);
         return { detail: 'Logged out.' };
@@ -123,6 +129,7 @@ export const accountsRoutes =
       {
         schema: { body: updatePasswordRequest, response: { 200: updatePasswordResponse } },
         onRequest: guards.signedIn,
+        config: catalogueUntouched,
       },
       async (request) =>
         accounts.updatePassword(currentUser(request).id, request.body.old_password, request.body.new_password),

@@ -12,19 +12,13 @@ import { hashPassword, passwordMatches } from '../../auth/passwords.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { retailerProfiles, users, wholesalerProfiles } from '../../db/schema.js';
-import { AppError, fieldError, notFound, type FieldErrors } from '../../http/errors.js';
+import { AppError, fieldError, fieldErrorsOf, notFound } from '../../http/errors.js';
 import { storeLogo } from '../../media/images.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { isVerified, toProfileResponse } from './accounts.mappers.js';
 import type { SessionsService } from './sessions.service.js';
 
 const emailTaken = () => fieldError('email', registrationMessages.emailTaken);
-
-function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of issues) (fields[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
-  return fields;
-}
 
 export function createAccountsService(db: Database, storage: MediaStorage, sessions: SessionsService) {
   async function findUser(userId: number) {
@@ -113,7 +107,11 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
       if (user.userType === 'wholesaler') {
         const parsed = updateWholesalerProfileRequest.safeParse(fields);
         if (!parsed.success)
-          throw new AppError('validation', 'Please correct the highlighted fields.', fieldsOf(parsed.error.issues));
+          throw new AppError(
+            'validation',
+            'Please correct the highlighted fields.',
+            fieldErrorsOf(parsed.error.issues),
+          );
         const logoKey = logo ? await storeLogo(storage, logo) : undefined;
         const data = parsed.data;
         const write = db.transaction(async (tx) => {
@@ -142,7 +140,11 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
         if (logo) throw fieldError('logo', 'Only wholesalers have a logo.');
         const parsed = updateRetailerProfileRequest.safeParse(fields);
         if (!parsed.success)
-          throw new AppError('validation', 'Please correct the highlighted fields.', fieldsOf(parsed.error.issues));
+          throw new AppError(
+            'validation',
+            'Please correct the highlighted fields.',
+            fieldErrorsOf(parsed.error.issues),
+          );
         const data = parsed.data;
         await db.transaction(async (tx) => {
           await tx

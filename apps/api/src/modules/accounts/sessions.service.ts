@@ -53,7 +53,7 @@ export function createSessionsService(db: Database, tokens: TokenSigner) {
     },
 
     /** Each refresh token works once: it is revoked and replaced by a new pair. */
-    async refresh(refreshToken: string): Promise<RefreshResponse & { verified: boolean }> {
+    async refresh(refreshToken: string): Promise<RefreshResponse> {
       const { userId, jti } = await tokens.verifyRefresh(refreshToken);
       const revoked = await db
         .update(refreshTokens)

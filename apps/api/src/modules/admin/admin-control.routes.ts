@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sameSecret } from '../../auth/same-secret.js';
 import { AppError } from '../../http/errors.js';
 import { adminCommand, runAdminCommand } from './admin-commands.js';
 import type { AdminService } from './admin.service.js';
@@ -8,12 +8,6 @@ import type { AdminService } from './admin.service.js';
 export const ADMIN_CONTROL_PATH = '/api/internal/admin-command';
 /** Written into DATA_DIR by a running server that holds the embedded database. */
 export const ADMIN_CONTROL_FILE = 'admin-control.json';
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Lets `npm run admin` act through the running server: the embedded database can be open
@@ -27,7 +21,7 @@ export const adminControlRoutes =
       { schema: { hide: true, body: adminCommand, response: { 200: z.object({ output: z.string() }) } } },
       async (request) => {
         const given = request.headers['x-admin-secret'];
-        if (typeof given !== 'string' || !sameSecret(given, secret)) throw new AppError('forbidden', 'Not allowed.');
+        if (typeof given !== 'string' || !sameSecret(secret, given)) throw new AppError('forbidden', 'Not allowed.');
         return { output: await runAdminCommand(admin, request.body) };
       },
     );

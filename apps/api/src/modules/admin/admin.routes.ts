@@ -15,13 +15,13 @@ export const adminRoutes =
     );
 
     app.post(
-      '/api/admin/wholesalers/:id/verify/',
+      apiPaths.adminVerifyWholesaler(':id'),
       { schema: { params: idParam, response: { 200: verificationDecisionResponse } }, onRequest: onlyAdmins },
       async (request) => admin.decide(request.params.id, 'verified'),
     );
 
     app.post(
-      '/api/admin/wholesalers/:id/reject/',
+      apiPaths.adminRejectWholesaler(':id'),
       { schema: { params: idParam, response: { 200: verificationDecisionResponse } }, onRequest: onlyAdmins },
       async (request) => admin.decide(request.params.id, 'rejected'),
     );

@@ -7,6 +7,7 @@ import {
   removeFromCartParams,
 } from '@marketplace/contract';
 import { currentUser, type Guards } from '../../http/authenticate.js';
+import { catalogueUntouched } from '../../http/response-cache.js';
 import type { CartService } from './cart.service.js';
 
 export const cartRoutes =
@@ -20,20 +21,28 @@ export const cartRoutes =
 
     app.post(
       apiPaths.cartAdd,
-      { schema: { body: addToCartRequest, response: { 200: addToCartResponse } }, onRequest: retailersOnly },
+      {
+        schema: { body: addToCartRequest, response: { 200: addToCartResponse } },
+        onRequest: retailersOnly,
+        config: catalogueUntouched,
+      },
       async (request) =>
         cart.add(currentUser(request).id, request.body.product, request.body.quantity, request.body.mode),
     );
 
     app.delete(
-      '/api/cart/items/:productId/',
-      { schema: { params: removeFromCartParams, response: { 200: cartResponse } }, onRequest: retailersOnly },
+      apiPaths.cartRemove(':productId'),
+      {
+        schema: { params: removeFromCartParams, response: { 200: cartResponse } },
+        onRequest: retailersOnly,
+        config: catalogueUntouched,
+      },
       async (request) => cart.remove(currentUser(request).id, request.params.productId),
     );
 
     app.delete(
       apiPaths.cart,
-      { schema: { response: { 200: cartResponse } }, onRequest: retailersOnly },
+      { schema: { response: { 200: cartResponse } }, onRequest: retailersOnly, config: catalogueUntouched },
       async (request) => cart.empty(currentUser(request).id),
     );
   };

@@ -1,5 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { toPaise, toRupees, type AddToCartResponse, type CartLine, type CartResponse } from '@marketplace/contract';
+import {
+  orderTotalsPaise,
+  toRupees,
+  type AddToCartResponse,
+  type CartLine,
+  type CartResponse,
+} from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { cartItems, productImages, products, wholesalerProfiles } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -27,7 +33,6 @@ export function createCartService(db: Database, storage: MediaStorage) {
         name: products.name,
         pricePaise: products.pricePaise,
         stock: products.stock,
-        archivedAt: products.archivedAt,
         wholesalerId: products.wholesalerId,
         companyName: wholesalerProfiles.companyName,
         image: sql<string | null>`(${mainImage})`,
@@ -35,24 +40,22 @@ export function createCartService(db: Database, storage: MediaStorage) {
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, products.wholesalerId))
-      .where(eq(cartItems.userId, retailerId))
+      .where(and(eq(cartItems.userId, retailerId), isListed))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
-    const items: CartLine[] = rows
-      .filter((row) => row.archivedAt === null)
-      .map((row) => ({
-        product: row.productId,
-        name: row.name,
-        price: toRupees(row.pricePaise),
-        stock: row.stock,
-        quantity: row.quantity,
-        image: row.image ? storage.url(row.image) : null,
-        wholesaler: { id: row.wholesalerId, company_name: row.companyName },
-      }));
+    const items: CartLine[] = rows.map((row) => ({
+      product: row.productId,
+      name: row.name,
+      price: toRupees(row.pricePaise),
+      stock: row.stock,
+      quantity: row.quantity,
+      image: row.image ? storage.url(row.image) : null,
+      wholesaler: { id: row.wholesalerId, company_name: row.companyName },
+    }));
     return {
       items,
       total_items: items.reduce((sum, item) => sum + item.quantity, 0),
       total_unique_items: items.length,
-      subtotal: toRupees(items.reduce((sum, item) => sum + toPaise(item.price) * item.quantity, 0)),
+      subtotal: toRupees(orderTotalsPaise(items).subtotal),
     };
   }
 

@@ -66,7 +66,7 @@ export const catalogRoutes =
     );
 
     app.get(
-      '/api/products/:id',
+      apiPaths.product(':id'),
       { schema: { params: idParam, response: { 200: productDetailResponse } } },
       async (request, reply) =>
         sendPublic(
@@ -85,7 +85,7 @@ export const catalogRoutes =
     );
 
     app.get(
-      '/api/wholesaler/profile/:id',
+      apiPaths.wholesalerProfile(':id'),
       { schema: { params: idParam, response: { 200: publicWholesalerProfileResponse } } },
       async (request, reply) =>
         sendPublic(
@@ -96,7 +96,7 @@ export const catalogRoutes =
     );
 
     app.post(
-      '/api/products/:id/reviews/',
+      apiPaths.productReviews(':id'),
       {
         schema: { params: idParam, body: createReviewRequest, response: { 201: review } },
         onRequest: guards.role('retailer'),

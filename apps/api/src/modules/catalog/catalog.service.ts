@@ -83,7 +83,6 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   return {
     categoriesAndBrands,
     toProducts,
-    forgetLookups: () => (lookups = null),
 
     /** Filtering, sorting and paging all happen in SQL. An unknown category or brand simply matches nothing. */
     async list(filters: ProductListFilters): Promise<CatalogueResponse> {

@@ -21,22 +21,20 @@ export function createDashboardService(db: Database) {
       const nowSql = sql`${now.toISOString()}::timestamptz`;
       const start = sql`(date_trunc(${unit.trunc}, ${nowSql} at time zone ${MARKETPLACE_TIME_ZONE}) at time zone ${MARKETPLACE_TIME_ZONE})`;
       const inPeriod = and(eq(orders.wholesalerId, wholesalerId), gte(orders.createdAt, start));
-      const paid = and(inPeriod, inArray(orders.status, [...PAID_STATUSES]));
+      const isPaid = inArray(orders.status, [...PAID_STATUSES]);
+      const paid = and(inPeriod, isPaid);
       // Written inline (both values come from fixed lists) so SELECT and GROUP BY are the same expression.
       const bucket = sql<string>`to_char(date_trunc('${sql.raw(unit.bucket)}', ${orders.createdAt} at time zone '${sql.raw(MARKETPLACE_TIME_ZONE)}'), 'YYYY-MM-DD"T"HH24')`;
 
-      const [[totals], [pending], recent, customers, series] = await Promise.all([
+      const [[totals], recent, customers, series] = await Promise.all([
         db
           .select({
-            count: sql<number>`count(*)::int`,
-            revenue: sql<number>`coalesce(sum(${orders.subtotalPaise}), 0)::bigint`,
+            count: sql<number>`(count(*) filter (where ${isPaid}))::int`,
+            revenue: sql<number>`coalesce(sum(${orders.subtotalPaise}) filter (where ${isPaid}), 0)::bigint`,
+            pending: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
           })
           .from(orders)
-          .where(paid),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(orders)
-          .where(and(inPeriod, eq(orders.status, 'pending'))),
+          .where(inPeriod),
         db
           .select({ order: orders, shopName: retailerProfiles.shopName })
           .from(orders)
@@ -75,7 +73,7 @@ export function createDashboardService(db: Database) {
         total_sales: count,
         total_revenue: toRupees(revenuePaise),
         average_order_value: count === 0 ? 0 : toRupees(Math.round(revenuePaise / count)),
-        pending_orders: pending?.count ?? 0,
+        pending_orders: totals?.pending ?? 0,
         orders: recent.map(({ order, shopName }) => ({
           id: order.id,
           created_at: order.createdAt.toISOString(),

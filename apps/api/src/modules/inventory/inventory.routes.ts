@@ -41,7 +41,7 @@ export const inventoryRoutes =
     );
 
     app.put(
-      '/api/inventory/:id/edit/',
+      apiPaths.inventoryEdit(':id'),
       {
         schema: { params: idParam, body: editProductRequest, response: { 200: product } },
         onRequest: wholesalersOnly,
@@ -51,7 +51,7 @@ export const inventoryRoutes =
     );
 
     app.delete(
-      '/api/inventory/:id/delete/',
+      apiPaths.inventoryDelete(':id'),
       { schema: { params: idParam, response: { 200: deleteProductResponse } }, onRequest: wholesalersOnly },
       async (request) => inventory.remove(currentUser(request).id, request.params.id),
     );

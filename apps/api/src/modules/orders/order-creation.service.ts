@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { formatRupees, toPaise, type createOrderRequest, type CreateOrderResponse } from '@marketplace/contract';
+import {
+  formatRupees,
+  toPaise,
+  toRupees,
+  type createOrderRequest,
+  type CreateOrderResponse,
+} from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { orderItems, orders, payments, products } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -45,7 +51,7 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
       if (!product) throw refuse(`Product ${productId} is no longer available. Remove it from your cart.`);
       if (claimedPrices.get(productId) !== product.pricePaise) {
         throw refuse(
-          `The price of ${product.name} is now ${formatRupees(product.pricePaise / 100)}. Review your cart and try again.`,
+          `The price of ${product.name} is now ${formatRupees(toRupees(product.pricePaise))}. Review your cart and try again.`,
         );
       }
       return {
@@ -71,7 +77,7 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
       const amountPaise = subtotals.reduce((sum, value, index) => sum + value + (charges[index] ?? 0), 0);
       if (toPaise(input.total_price) !== amountPaise) {
         throw refuse(
-          `The order total should be ${formatRupees(amountPaise / 100)}, not ${formatRupees(input.total_price)}. Review your cart and try again.`,
+          `The order total should be ${formatRupees(toRupees(amountPaise))}, not ${formatRupees(input.total_price)}. Review your cart and try again.`,
           'total_price',
         );
       }

@@ -49,7 +49,7 @@ export const ordersRoutes =
     );
 
     app.get(
-      '/api/order_details/:id',
+      apiPaths.orderDetails(':id'),
       { schema: { params: idParam, response: { 200: orderDetailsResponse } }, onRequest: guards.signedIn },
       async (request) => reads.details(request.params.id, currentUser(request)),
     );
@@ -58,15 +58,20 @@ export const ordersRoutes =
     const wholesalersOnly = guards.role('wholesaler');
 
     // The documented GET form, kept for compatibility; the web app uses PATCH with a JSON body.
+    // A GET that writes: cancelling returns stock to the catalogue.
     app.get(
-      '/api/orders/:id/status/',
-      { schema: { ...statusRoute, querystring: updateOrderStatusRequest }, onRequest: wholesalersOnly },
+      apiPaths.orderStatus(':id'),
+      {
+        schema: { ...statusRoute, querystring: updateOrderStatusRequest },
+        onRequest: wholesalersOnly,
+        config: { changesCatalogue: true },
+      },
       async (request) =>
         status.update(currentUser(request), request.params.id, request.query.status, request.query.description),
     );
 
     app.patch(
-      '/api/orders/:id/status/',
+      apiPaths.orderStatus(':id'),
       { schema: { ...statusRoute, body: updateOrderStatusRequest }, onRequest: wholesalersOnly },
       async (request) =>
         status.update(currentUser(request), request.params.id, request.body.status, request.body.description),

@@ -6,7 +6,8 @@ import { retryOnDeadlock } from '../../db/errors.js';
 import { cartItems, orderItems, orders, payments } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { PaymentProvider } from '../../payments/provider.js';
-import { checkoutSignature, signaturesMatch } from '../../payments/signatures.js';
+import { sameSecret } from '../../auth/same-secret.js';
+import { checkoutSignature } from '../../payments/signatures.js';
 import { recordSales, releaseStock } from './stock.js';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -90,7 +91,7 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
       const payment = await findByProviderOrder(input.razorpay_order_id);
       if (!payment || payment.retailerId !== retailerId) throw notFound('Payment');
       const expected = checkoutSignature(provider.keySecret, payment.providerOrderId, input.razorpay_payment_id);
-      if (!signaturesMatch(expected, input.razorpay_signature)) {
+      if (!sameSecret(expected, input.razorpay_signature)) {
         throw new AppError(
           'payment_failed',
           'The payment signature is not valid. No money was recorded for this order.',

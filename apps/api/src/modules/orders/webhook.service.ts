@@ -3,7 +3,8 @@ import type { Database, Tx } from '../../db/client.js';
 import { webhookEvents } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { PaymentProvider } from '../../payments/provider.js';
-import { signaturesMatch, webhookSignature } from '../../payments/signatures.js';
+import { sameSecret } from '../../auth/same-secret.js';
+import { webhookSignature } from '../../payments/signatures.js';
 import type { PaymentConfirmationService } from './payment-confirmation.service.js';
 
 const paymentEntity = z.object({
@@ -36,7 +37,7 @@ export function createWebhookService(
       signature: string | undefined,
       eventIdHeader: string | undefined,
     ): Promise<WebhookOutcome> {
-      if (!signature || !signaturesMatch(webhookSignature(provider.webhookSecret, rawBody), signature)) {
+      if (!signature || !sameSecret(webhookSignature(provider.webhookSecret, rawBody), signature)) {
         throw new AppError('forbidden', 'The webhook signature is not valid.');
       }
       let parsed: z.infer<typeof webhookEvent>;

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CreateReviewRequest, Review } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { orderItems, orders, products, reviews, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { isListed } from '../catalog/product-query.js';
+import { refreshProductRatings } from './product-ratings.js';
 import { toReviewResponse } from './review-mapper.js';
 
 /** A retailer reviews a product once, after an order of it has been delivered. */
@@ -35,13 +36,7 @@ export function createReviewsService(db: Database) {
             .values({ productId, userId: retailerId, rating: input.rating, comment: input.comment })
             .returning();
           if (!review) throw new Error('insert returned no row');
-          await tx
-            .update(products)
-            .set({
-              reviewCount: sql`${products.reviewCount} + 1`,
-              ratingCenti: sql`round((${products.ratingCenti} * ${products.reviewCount} + ${input.rating * 100})::numeric / (${products.reviewCount} + 1))`,
-            })
-            .where(eq(products.id, productId));
+          await refreshProductRatings(tx, [productId]);
           return review;
         });
         const [author] = await db

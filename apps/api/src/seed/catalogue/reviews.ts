@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { refreshProductRatings } from '../../modules/reviews/product-ratings.js';
 import { reviews } from '../../db/schema.js';
 import { REVIEW_COMMENTS } from './review-comments.js';
 import type { SeededRandom } from './seeded-random.js';
@@ -39,11 +39,5 @@ export async function seedReviews(
   });
   if (rows.length === 0) return;
   await tx.insert(reviews).values(rows);
-  await tx.execute(sql`
-    update products set rating_centi = totals.rating_centi, review_count = totals.review_count
-    from (
-      select product_id, round(avg(rating) * 100)::int as rating_centi, count(*)::int as review_count
-      from reviews group by product_id
-    ) as totals
-    where products.id = totals.product_id`);
+  await refreshProductRatings(tx);
 }
