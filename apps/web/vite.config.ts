@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pageChunks } from './build-tools/page-chunks';
 import { precompress } from './build-tools/precompress';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pageChunks(), precompress()],
   server: {
     proxy: {
       '/api': apiServer,
@@ -31,12 +32,20 @@ export default defineConfig({
       },
       output: {
         // The framework every page needs changes rarely: keep it in long-cached chunks of its own.
+        // The small pieces the shop pages share (product card, price, cart, icons, basic controls) travel
+        // as one file: on a slow connection each extra file of a page costs a round trip.
         // Everything else (forms, zod, dialogs) is split by route automatically.
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+            {
+              name: 'shop',
+              test: /[\\/]src[\\/](lib[\\/]|components[\\/](commerce[\\/]|ui[\\/](alert|badge|button|card|empty-state|input|label|load-error|native-select|page-heading|skeleton|spinner)\.tsx))|lucide-react/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

@@ -10,4 +10,6 @@ export * from './orders.js';
 export * from './profile.js';
 export * from './rich-text.js';
 export * from './wholesaler.js';
+export * from './catalogue-page.js';
 export * from './paths.js';
+export * from './route-id.js';

@@ -3,12 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorResponse } from './errors.js';
+import { createPageHtml } from './page-html.js';
 
 const API_PREFIXES = ['/api/', '/media/', '/sandbox/'];
 
 /**
  * Serves uploaded media (renditions never change, so they cache for a year) and the built
- * web application; any other GET that wants a page gets index.html for the client router.
+ * web application; any other GET that wants a page gets index.html for the client router, with the
+ * preload hints of that page.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -40,12 +42,13 @@ export async function registerStaticFiles(
     });
   }
 
+  const pageHtml = webDist ? createPageHtml(webDist) : null;
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (wantsPage && webDist) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    if (wantsPage && pageHtml) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(request.url));
     }
     return reply
       .status(404)

@@ -1,9 +1,7 @@
-import { apiPaths, type RefreshResponse } from '@marketplace/contract';
+import { apiPaths, withQuery, type QueryValue, type RefreshResponse } from '@marketplace/contract';
 import { ApiError, errorFromResponse, networkError, noAccessTokenError } from './api-error';
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from './storage';
 import { isExpired } from './token';
-
-export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,16 +16,6 @@ export interface RequestOptions {
 /** A token that expires within this margin is refreshed before use, so it cannot expire in flight. */
 const EXPIRY_MARGIN_MS = 10_000;
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   let body: BodyInit | undefined;
@@ -41,7 +29,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(withQuery(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

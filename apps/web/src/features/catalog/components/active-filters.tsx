@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { formatRupees } from '@marketplace/contract';
+import { formatRupees, type CatalogFilters } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
-import { hasActiveFilters, type CatalogFilters } from '../catalog-filters';
+import { hasActiveFilters } from '../catalog-filters';
 
 interface ActiveFiltersProps {
   filters: CatalogFilters;

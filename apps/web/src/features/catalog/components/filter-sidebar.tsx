@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { Brand, Category } from '@marketplace/contract';
+import type { Brand, CatalogFilters, Category } from '@marketplace/contract';
 import { cn } from '../../../lib/cn';
-import { toggledName, type CatalogFilters } from '../catalog-filters';
+import { toggledName } from '../catalog-filters';
 import { FilterOptionList } from './filter-option-list';
 import { PriceRangeFilter } from './price-range-filter';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { normalisePrice } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { normalisePrice } from '../catalog-filters';
 
 interface PriceRangeFilterProps {
   minPrice: string;

@@ -1,7 +1,7 @@
-import { PRODUCT_SORTS } from '@marketplace/contract';
+import { PRODUCT_SORTS, type ProductSort } from '@marketplace/contract';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { SORT_LABELS, type ProductSort } from '../catalog-filters';
+import { SORT_LABELS } from '../catalog-filters';
 
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
   return (

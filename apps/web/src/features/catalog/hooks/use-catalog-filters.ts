@@ -1,11 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  changeFilters,
-  filtersFromSearchParams,
-  searchParamsFromFilters,
-  type CatalogFilters,
-} from '../catalog-filters';
+import { filtersFromSearchParams, searchParamsFromFilters, type CatalogFilters } from '@marketplace/contract';
+import { changeFilters } from '../catalog-filters';
 
 /** The listing's filters, read from and written to the URL (q, category, brand, min_price, max_price, sort, page). */
 export function useCatalogFilters() {

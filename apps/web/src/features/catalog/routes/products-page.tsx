@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
+import { productListQueryOf } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
-import { productListQueryOf, sameName } from '../catalog-filters';
+import { sameName } from '../catalog-filters';
 import { ActiveFilters } from '../components/active-filters';
 import { CatalogPagination } from '../components/catalog-pagination';
 import { FilterSidebar } from '../components/filter-sidebar';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
+import { parseRouteId } from '@marketplace/contract';
 import { isApiError } from '../../../lib/api-error';
-import { parseRouteId } from '../../../lib/route-id';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductLoadError, ProductNotFound, ProductPageSkeleton } from '../components/product-page-states';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { CircleAlert } from 'lucide-react';
+import { parseRouteId } from '@marketplace/contract';
 import { Spinner } from '../../../components/ui/spinner';
-import { parseRouteId } from '../../../lib/route-id';
 import { profileErrorText, useWholesalerProfile } from '../api/get-wholesaler-profile';
 import { WholesalerCard } from '../components/wholesaler-card';
 import { WholesalerProducts } from '../components/wholesaler-products';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteId } from './route-id';
+import { parseRouteId } from './route-id.js';
 
 describe('ids in the address', () => {
   it('accepts only whole positive ids', () => {

@@ -1,0 +1,87 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helper.js';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Wholesale Marketplace</title></head><body></body></html>';
+
+function builtWebApp(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'marketplace-pages-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(
+    path.join(dir, 'page-chunks.json'),
+    JSON.stringify({
+      'products-page': ['/assets/products-page-a1.js', '/assets/search-form-b2.js'],
+      'product-page': ['/assets/product-page-c3.js'],
+      'cart-page': ['/assets/cart-page-d4.js'],
+      'login-page': ['/assets/login-page-e5.js'],
+    }),
+  );
+  return dir;
+}
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const preloads = (html: string) => [...head(html).matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)];
+const scriptsOf = (html: string) =>
+  preloads(html)
+    .filter((m) => m[1] === 'modulepreload')
+    .map((m) => m[2]);
+const requestsOf = (html: string) =>
+  preloads(html)
+    .filter((m) => m[1] === 'preload')
+    .map((m) => m[2]);
+
+describe('page HTML with preload hints', () => {
+  const ctx = useTestApp({ serveWeb: true, webDistDir: builtWebApp() });
+  const page = async (url: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    return response.body;
+  };
+
+  it('names the listing scripts and the exact catalogue request the listing will make', async () => {
+    const html = await page('/products?category=Home%20Appliances&page=2&min_price=900&max_price=100');
+    expect(scriptsOf(html)).toEqual(['/assets/products-page-a1.js', '/assets/search-form-b2.js']);
+    expect(requestsOf(html)).toEqual([
+      '/api/products?category=Home+Appliances&amp;min_price=100&amp;max_price=900&amp;sort=newest&amp;page=2',
+    ]);
+    expect(head(html)).toContain('<link rel="preload" as="fetch" crossorigin href=');
+
+    expect(requestsOf(await page('/search?q=rice'))).toEqual(['/api/products?q=rice&amp;sort=newest&amp;page=1']);
+    expect(requestsOf(await page('/products/'))).toEqual(['/api/products?sort=newest&amp;page=1']);
+  });
+
+  it('names the product request only for a product id the page accepts', async () => {
+    const html = await page('/product/42');
+    expect(scriptsOf(html)).toEqual(['/assets/product-page-c3.js']);
+    expect(requestsOf(html)).toEqual(['/api/products/42']);
+
+    for (const url of ['/product/abc', '/product/0', '/product/99999999999']) {
+      expect(await page(url)).toBe(INDEX_HTML);
+    }
+  });
+
+  it('names only the scripts of the cart, whose data needs a login', async () => {
+    const html = await page('/cart');
+    expect(scriptsOf(html)).toEqual(['/assets/cart-page-d4.js']);
+    expect(requestsOf(html)).toEqual([]);
+  });
+
+  it('serves other pages as built', async () => {
+    for (const url of ['/login', '/orders', '/no-such-page', '/product/1/extra']) {
+      expect(await page(url)).toBe(INDEX_HTML);
+    }
+  });
+
+  it('cannot be made to write markup through the address', async () => {
+    const html = await page('/products?q=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(html).not.toContain('<script>');
+    expect(requestsOf(html)).toEqual([
+      '/api/products?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E&amp;sort=newest&amp;page=1',
+    ]);
+    expect((await ctx.app.inject({ method: 'GET', url: '//[' })).statusCode).toBeLessThan(500);
+  });
+});

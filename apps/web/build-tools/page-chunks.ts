@@ -1,0 +1,51 @@
+import type { Plugin } from 'vite';
+
+/** The server reads it by this name (`apps/api/src/http/page-html.ts`). */
+const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+const PAGE_MODULE = /[\\/]routes[\\/]([a-z-]+-page)\.tsx$/;
+
+/**
+ * Writes, for every page loaded on demand (`src/features/<feature>/routes/<name>-page.tsx`), the script
+ * files it needs beyond those index.html already names: `{ "products-page": ["/assets/…js", …] }`.
+ * The server names them in the HTML of that page, so they download alongside the app's own scripts
+ * instead of after them.
+ */
+export function pageChunks(): Plugin {
+  return {
+    name: 'marketplace-page-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, BuiltChunk>();
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+
+      const withImports = (fileName: string, found = new Set<string>()) => {
+        if (found.has(fileName)) return found;
+        found.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, found);
+        return found;
+      };
+      const loadedByIndex = new Set<string>();
+      for (const chunk of chunks.values()) if (chunk.isEntry) withImports(chunk.fileName, loadedByIndex);
+
+      const pages: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const page = chunk.isDynamicEntry ? chunk.facadeModuleId?.match(PAGE_MODULE)?.[1] : undefined;
+        if (!page) continue;
+        pages[page] = [...withImports(chunk.fileName)]
+          .filter((fileName) => !loadedByIndex.has(fileName))
+          .map((fileName) => `/${fileName}`);
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: `${JSON.stringify(pages, null, 2)}\n` });
+    },
+  };
+}
