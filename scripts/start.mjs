@@ -1,32 +1,15 @@
 // `npm start`: builds the web app when its sources are newer than the last build, then runs
 // the API server, which also serves the web app, the media and the embedded database.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webSourcesChangedSince } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/public',
-  'packages/contract/src',
-];
-
-function newestChange(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestChange(path.join(target, name))),
-    stat.mtimeMs,
-  );
-}
-
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (webSources.some((source) => newestChange(path.join(root, source)) > builtAt)) {
+if (webSourcesChangedSince(root, builtAt)) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -6,22 +6,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH } from '../chromium.js';
 import { median } from './measure.js';
 import { forgetCleanup, onCleanup, sleep } from './processes.js';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** The flags Chromium runs with, for both Playwright and Lighthouse. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+/** Lighthouse drives a Chromium of its own, started headless. */
+const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROME_FLAGS];
 
 /** Local-storage entries that make the web app think someone is logged in (and has a cart). */
 export type StorageEntries = Array<[string, string]>;
@@ -92,7 +82,7 @@ const isCss = (response: Response) => (response.headers()['content-type'] ?? '')
 
 /** Opens each route in a fresh browser context (empty cache) and sums the JavaScript it downloads until idle. */
 export async function measureBundles(base: string, routes: RouteSpec[]): Promise<RouteBundle[]> {
-  const browser: Browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  const browser: Browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   onCleanup('bundles-browser', () => browser.close());
   try {
     const results: RouteBundle[] = [];
@@ -240,7 +230,11 @@ async function setStorage(port: number, base: string, entries: StorageEntries): 
 }
 
 async function oneLighthouseRun(base: string, route: RouteSpec): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: LIGHTHOUSE_FLAGS,
+    logLevel: 'error',
+  });
   onCleanup('lighthouse-chrome', async () => {
     chrome.kill();
   });

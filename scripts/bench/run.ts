@@ -2,7 +2,7 @@
 // against a bare-Fastify ceiling, then Lighthouse and first-load JavaScript of the web app.
 // Prints tables and writes docs/benchmarks.md. Method: see methodSection() in report.ts.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,14 +15,9 @@ import {
   type PublicConfigResponse,
   type RegisterRequest,
 } from '@marketplace/contract';
-import {
-  CHROME_PATH,
-  libraryChunks,
-  measureBundles,
-  runLighthouse,
-  type RouteSpec,
-  type StorageEntries,
-} from './frontend.js';
+import { CHROME_PATH } from '../chromium.js';
+import { webSourcesChangedSince } from '../web-build.mjs';
+import { libraryChunks, measureBundles, runLighthouse, type RouteSpec, type StorageEntries } from './frontend.js';
 import { requestOk, waitForHttp } from './http.js';
 import { cpuSince, cpuSnapshot, type CpuTarget } from './measure.js';
 import { failedLoad, runLoad, type Endpoint, type LoadResult, type LoadSettings } from './load.js';
@@ -177,16 +172,6 @@ async function describeMachine(postgres: string): Promise<Machine> {
   };
 }
 
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestChange(path.join(target, name))),
-    stat.mtimeMs,
-  );
-}
-
 /** Builds the web app when it has no build (or BENCH_BUILD=1); describes the build it will measure. */
 async function ensureWebBuild(notes: string[]): Promise<string> {
   const index = path.join(WEB_DIST, 'index.html');
@@ -204,8 +189,7 @@ async function ensureWebBuild(notes: string[]): Promise<string> {
   }
   if (!existsSync(index)) return 'missing';
   const builtAt = statSync(index).mtimeMs;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
-  const stale = sources.some((source) => newestChange(path.join(ROOT, source)) > builtAt);
+  const stale = webSourcesChangedSince(ROOT, builtAt);
   return `built ${new Date(builtAt).toISOString()}${stale ? ' — web sources changed after this build (BENCH_BUILD=1 rebuilds first)' : ', up to date with the sources'}`;
 }
 

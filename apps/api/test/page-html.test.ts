@@ -76,6 +76,18 @@ describe('page HTML with preload hints', () => {
     }
   });
 
+  it('lets a browser revalidate a page it already has', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/products?q=rice' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await ctx.app.inject({ method: 'GET', url: '/products?q=rice', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await ctx.app.inject({ method: 'GET', url: '/products?q=tea', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    expect(requestsOf(other.body)).toEqual(['/api/products?q=tea&amp;sort=newest&amp;page=1']);
+  });
+
   it('cannot be made to write markup through the address', async () => {
     const html = await page('/products?q=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(html).not.toContain('<script>');

@@ -1,16 +1,7 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /** The server reads it by this name (`apps/api/src/http/page-html.ts`). */
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
-
-interface BuiltChunk {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  isDynamicEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-}
 
 const PAGE_MODULE = /[\\/]routes[\\/]([a-z-]+-page)\.tsx$/;
 
@@ -25,7 +16,7 @@ export function pageChunks(): Plugin {
     name: 'marketplace-page-chunks',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, BuiltChunk>();
+      const chunks = new Map<string, Rolldown.OutputChunk>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
 
       const withImports = (fileName: string, found = new Set<string>()) => {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX, PRODUCT_SORTS, PRODUCT_TYPES } from './constants.js';
+import {
+  DEFAULT_SORT,
+  PRODUCT_PAGE_SIZE_DEFAULT,
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
+  PRODUCT_TYPES,
+} from './constants.js';
 
 export const category = z.object({ id: z.number(), name: z.string(), icon: z.string().nullable() });
 export type Category = z.infer<typeof category>;
@@ -62,7 +68,7 @@ export const productListQuery = z
     max_price: money('Maximum price'),
     sort: z.preprocess(
       emptyToUndefined,
-      z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
+      z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default(DEFAULT_SORT),
     ),
     page: z.preprocess(
       emptyToUndefined,

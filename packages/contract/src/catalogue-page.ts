@@ -1,5 +1,5 @@
 import type { ProductListQuery } from './catalog.js';
-import { PRODUCT_SORTS } from './constants.js';
+import { DEFAULT_SORT, PRODUCT_SORTS } from './constants.js';
 import { apiPaths } from './paths.js';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -20,8 +20,6 @@ export interface CatalogFilters {
   sort: ProductSort;
   page: number;
 }
-
-export const DEFAULT_SORT: ProductSort = 'newest';
 
 export type QueryValue = string | number | boolean | null | undefined;
 

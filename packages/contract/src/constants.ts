@@ -13,6 +13,7 @@ export const PRODUCT_TYPES = [
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] as const;
 export const DASHBOARD_PERIODS = ['today', 'thisWeek', 'thisMonth', 'thisYear'] as const;
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
+export const DEFAULT_SORT = 'newest' satisfies (typeof PRODUCT_SORTS)[number];
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 
 /** One low-stock threshold for the inventory count and filter. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiPaths, listingRequestOf, parseRouteId } from '@marketplace/contract';
@@ -38,16 +39,27 @@ function readPageChunks(webDist: string): Record<string, string[]> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
 }
 
+export interface PageHtml {
+  html: string;
+  /** A weak tag of the content, so a browser revalidating the page gets a 304. */
+  etag: string;
+}
+
+const pageHtmlOf = (html: string): PageHtml => ({
+  html,
+  etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+});
+
 /** The web app's index.html for a page address, with the preload hints of that page. */
-export function createPageHtml(webDist: string): (url: string) => string {
-  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+export function createPageHtml(webDist: string): (url: string) => PageHtml {
+  const asBuilt = pageHtmlOf(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
   const pageChunks = readPageChunks(webDist);
   return (url) => {
     const hints = URL.canParse(url, 'http://page') ? hintsFor(new URL(url, 'http://page')) : null;
     const scripts = hints ? (pageChunks[hints.page] ?? []) : [];
-    if (!hints || (scripts.length === 0 && !hints.request)) return indexHtml;
+    if (!hints || (scripts.length === 0 && !hints.request)) return asBuilt;
     const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`);
     if (hints.request) links.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(hints.request)}">`);
-    return indexHtml.replace('</head>', `${links.join('')}</head>`);
+    return pageHtmlOf(asBuilt.html.replace('</head>', `${links.join('')}</head>`));
   };
 }

@@ -48,7 +48,10 @@ export async function registerStaticFiles(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (wantsPage && pageHtml) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(request.url));
+      const page = pageHtml(request.url);
+      reply.header('cache-control', 'no-cache').header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
     }
     return reply
       .status(404)

@@ -28,7 +28,6 @@ interface AccountsRoutesDeps {
 }
 
 const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) => ({
-  ...catalogueUntouched,
   rateLimit: { max, timeWindow: '1 minute', ...(keyGenerator ? { keyGenerator } : {}) },
 });
 
@@ -76,7 +75,7 @@ export const accountsRoutes =
       apiPaths.register,
       {
         schema: { body: registerRequest, response: { 201: registerResponse } },
-        config: perMinute(rateLimits.register),
+        config: { ...perMinute(rateLimits.register), ...catalogueUntouched },
       },
       async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
     );
@@ -85,14 +84,17 @@ export const accountsRoutes =
       apiPaths.login,
       {
         schema: { body: loginRequest, response: { 200: loginResponse } },
-        config: perMinute(rateLimits.login, loginKey),
+        config: { ...perMinute(rateLimits.login, loginKey), ...catalogueUntouched },
       },
       async (request) => sessions.login(request.body),
     );
 
     app.post(
       apiPaths.tokenRefresh,
-      { schema: { body: refreshRequest, response: { 200: refreshResponse } }, config: perMinute(rateLimits.refresh) },
+      {
+        schema: { body: refreshRequest, response: { 200: refreshResponse } },
+        config: { ...perMinute(rateLimits.refresh), ...catalogueUntouched },
+      },
       async (request) => sessions.refresh(request.body.refresh),
     );
 

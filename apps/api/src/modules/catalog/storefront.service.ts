@@ -24,14 +24,9 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
    * Average product rating of each wholesaler, weighted by review count. Products without reviews add
    * nothing to either sum, so only reviewed ones are read.
    */
+  const weightedRating = sql<number>`coalesce(sum(${products.ratingCenti} * ${products.reviewCount})::float / nullif(sum(${products.reviewCount}), 0), 0)`;
   const sellerRatings = db
-    .select({
-      wholesalerId: products.wholesalerId,
-      rating:
-        sql<number>`sum(${products.ratingCenti} * ${products.reviewCount})::float / sum(${products.reviewCount})`.as(
-          'rating',
-        ),
-    })
+    .select({ wholesalerId: products.wholesalerId, rating: weightedRating.as('rating') })
     .from(products)
     .where(and(isListed, gt(products.reviewCount, 0)))
     .groupBy(products.wholesalerId)
@@ -110,7 +105,7 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
         .limit(1);
       if (!row) throw notFound('Wholesaler');
       const listed = whereAll([isListed, eq(products.wholesalerId, wholesalerId)]);
-      const [productRows, [counted], [rated]] = await Promise.all([
+      const [productRows, [totals]] = await Promise.all([
         db
           .select({ id: products.id, name: products.name, pricePaise: products.pricePaise, stock: products.stock })
           .from(products)
@@ -118,13 +113,9 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
           .orderBy(desc(products.createdAt), desc(products.id))
           .limit(PROFILE_PRODUCT_LIMIT),
         db
-          .select({ count: sql<number>`count(*)::int` })
+          .select({ count: sql<number>`count(*)::int`, rating: weightedRating })
           .from(products)
           .where(listed),
-        db
-          .select({ rating: sellerRatings.rating })
-          .from(sellerRatings)
-          .where(eq(sellerRatings.wholesalerId, wholesalerId)),
       ]);
       const images = await imagesByProduct(
         db,
@@ -139,8 +130,8 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
         years_in_business: profile.yearsInBusiness,
         verified: row.status === 'verified',
         address: profile.address,
-        rating: ratingOf(Number(rated?.rating ?? 0)),
-        product_count: counted?.count ?? 0,
+        rating: ratingOf(Number(totals?.rating ?? 0)),
+        product_count: totals?.count ?? 0,
         products: productRows.map((product) => ({
           id: product.id,
           name: product.name,

@@ -22,7 +22,7 @@ interface UserMenuProps {
 export function UserMenu({ items, userType, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+      <DropdownMenuTrigger>
         <Button variant="ghost">
           <CircleUserRound aria-hidden="true" className="size-5" />
           <span>Account</span>

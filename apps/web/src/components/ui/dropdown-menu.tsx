@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { Slot } from 'radix-ui';
 import { elementForKey } from '../../lib/arrow-key-focus';
@@ -25,8 +26,7 @@ interface MenuState {
   /** Which item takes focus when the menu opens. */
   focusOnOpen: 'first' | 'last';
   setFocusOnOpen(which: 'first' | 'last'): void;
-  trigger: HTMLElement | null;
-  setTrigger(element: HTMLElement | null): void;
+  trigger: RefObject<HTMLElement | null>;
   triggerId: string;
   contentId: string;
 }
@@ -42,7 +42,7 @@ function useMenu(): MenuState {
 export function DropdownMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
-  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  const trigger = useRef<HTMLElement>(null);
   const id = useId();
   const menu = {
     open,
@@ -50,7 +50,6 @@ export function DropdownMenu({ children }: { children: ReactNode }) {
     focusOnOpen,
     setFocusOnOpen,
     trigger,
-    setTrigger,
     triggerId: `${id}-trigger`,
     contentId: `${id}-menu`,
   };
@@ -61,15 +60,16 @@ export function DropdownMenu({ children }: { children: ReactNode }) {
   );
 }
 
-export function DropdownMenuTrigger({ children }: { asChild: true; children: ReactNode }) {
-  const { open, setOpen, setFocusOnOpen, setTrigger, triggerId, contentId } = useMenu();
+/** Gives its one child (the button) the menu button's behaviour. */
+export function DropdownMenuTrigger({ children }: { children: ReactNode }) {
+  const { open, setOpen, setFocusOnOpen, trigger, triggerId, contentId } = useMenu();
   const openAt = (which: 'first' | 'last') => {
     setFocusOnOpen(which);
     setOpen(true);
   };
   return (
     <Slot.Root
-      ref={setTrigger}
+      ref={trigger}
       id={triggerId}
       aria-haspopup="menu"
       aria-expanded={open}
@@ -110,7 +110,7 @@ export function DropdownMenuContent({
     (focusOnOpen === 'first' ? items[0] : items.at(-1))?.focus();
     const closeOnOutsidePress = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!content.contains(target) && !trigger?.contains(target)) setOpen(false);
+      if (!content.contains(target) && !trigger.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', closeOnOutsidePress);
     return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
@@ -126,7 +126,7 @@ export function DropdownMenuContent({
     } else if (event.key === 'Escape') {
       event.preventDefault();
       setOpen(false);
-      trigger?.focus();
+      trigger.current?.focus();
     } else if (event.key === 'Tab') {
       setOpen(false);
     }

@@ -15,7 +15,7 @@ export function CategoriesMenu({ className }: { className?: string }) {
   const categories = useCategories().data?.categories ?? [];
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+      <DropdownMenuTrigger>
         <Button variant="ghost" className={className}>
           <LayoutGrid aria-hidden="true" className="size-4" />
           <span>All Categories</span>

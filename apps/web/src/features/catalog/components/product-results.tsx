@@ -64,11 +64,9 @@ export function ProductResults({
       />
     );
   }
+  const stale = isRefreshing || shownProducts !== products;
   return (
-    <ul
-      className={cn(GRID, 'transition-opacity', (isRefreshing || shownProducts !== products) && 'opacity-60')}
-      aria-busy={isRefreshing || shownProducts !== products || undefined}
-    >
+    <ul className={cn(GRID, 'transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
       {shownProducts.map((product, index) => (
         <li key={product.id} className="grid">
           <ProductCard product={product} headingLevel="h2" eagerImage={index < 3} />

@@ -1,7 +1,6 @@
 import type { DashboardPeriod } from '@marketplace/contract';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDashboard } from '../api/get-dashboard';
@@ -9,6 +8,8 @@ import { FigureCards, FigureCardsSkeleton } from './figure-cards';
 import { RecentOrders } from './recent-orders';
 import { SalesChartCard, SalesChartSkeleton } from './sales-chart-card';
 import { TopCustomers } from './top-customers';
+
+const LOAD_ERROR_TITLE = 'We could not load your dashboard';
 
 function ListSkeleton({ rows }: { rows: number }) {
   return (
@@ -42,35 +43,18 @@ function DashboardSkeleton() {
   );
 }
 
-function LoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>We could not load your dashboard</AlertTitle>
-      <AlertDescription className="grid justify-items-start gap-3">
-        <span>{message}</span>
-        <Button variant="outline" size="sm" loading={retrying} onClick={onRetry}>
-          Retry
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 /** Figures, chart, recent orders and top customers of one period, with loading and error states. */
 export function DashboardContent({ period }: { period: DashboardPeriod }) {
   const dashboard = useDashboard(period);
-  const retry = () => void dashboard.refetch();
   if (dashboard.isPending) return <DashboardSkeleton />;
   if (dashboard.isError && !dashboard.data) {
-    return <LoadError message={dashboard.error.message} retrying={dashboard.isFetching} onRetry={retry} />;
+    return <LoadError title={LOAD_ERROR_TITLE} query={dashboard} />;
   }
   const { data } = dashboard;
   const switching = dashboard.isPlaceholderData;
   return (
     <div className="grid gap-6">
-      {dashboard.isError && (
-        <LoadError message={dashboard.error.message} retrying={dashboard.isFetching} onRetry={retry} />
-      )}
+      {dashboard.isError && <LoadError title={LOAD_ERROR_TITLE} query={dashboard} />}
       <div
         aria-busy={switching || undefined}
         className={cn('grid gap-6 transition-opacity', switching && 'pointer-events-none opacity-60')}

@@ -1,0 +1,1 @@
+export function webSourcesChangedSince(root: string, builtAtMs: number): boolean;
