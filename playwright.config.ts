@@ -12,8 +12,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A test's whole time (test.slow() triples it). With both cores busy and other work on the machine,
+  // short tests that take 10 s on a quiet machine have taken 45-55 s.
+  timeout: 120_000,
+  // How long a step waits for the page to show what it expects: a ceiling, not a pause (a passing step
+  // waits only as long as the page needs). On a loaded two-core machine the first render of a lazily
+  // loaded page (the inventory, the add-product page with its editor) has taken 11-12 s.
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

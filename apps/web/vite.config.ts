@@ -42,7 +42,7 @@ export default defineConfig({
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             {
               name: 'shop',
-              test: /[\\/]src[\\/](lib[\\/]|components[\\/](commerce[\\/]|ui[\\/](alert|badge|button|card|empty-state|input|label|load-error|native-select|page-heading|skeleton|spinner)\.tsx))|lucide-react/,
+              test: /[\\/]src[\\/](lib[\\/]|features[\\/]cart[\\/]|components[\\/](commerce[\\/]|ui[\\/](alert|badge|button|card|empty-state|input|label|load-error|native-select|page-heading|skeleton|spinner)\.tsx))|lucide-react/,
               minShareCount: 2,
               priority: 1,
             },

@@ -1,5 +1,5 @@
 // The ceiling of the benchmark: a bare Fastify app with one JSON route and no plugins, started by
-// scripts/bench/run.ts on PORT. Every API endpoint is also reported as a fraction of this.
+// scripts/bench/ceiling.ts on PORT. Every API endpoint is also reported as a fraction of this.
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });

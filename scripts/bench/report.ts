@@ -419,7 +419,7 @@ function methodSection(report: RunReport): string {
   \`orderTotalsPaise\`) → \`POST /sandbox/razorpay/pay\` (the sandbox signs a payment) → \`POST /api/razorpay/verify-payment/\`, as
   one of 10 retailers registered for the run, over products with stock to spare. Latency is the whole iteration, counted from the
   moment it was due (a late start is not hidden); any failed step is an error.
-- **Front end** (against the PGlite server with the smallest catalogue): Lighthouse ${report.machine.tools.lighthouse} (npm \`lighthouse\`, programmatic) with
+- **Front end** (against the PGlite server with the smallest catalog): Lighthouse ${report.machine.tools.lighthouse} (npm \`lighthouse\`, programmatic) with
   system Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`, started by chrome-launcher with
   \`--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic --no-first-run\`),
   default settings = mobile (Moto G Power screen, simulated slow 4G and 4× CPU slowdown), categories performance and accessibility;

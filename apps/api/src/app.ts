@@ -15,31 +15,34 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES } from '@marketplace/contract';
+import { apiPaths, MAX_IMAGE_BYTES } from '@marketplace/contract';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { errorResponse } from './http/errors.js';
-import { changesCatalogue } from './http/response-cache.js';
+import { errorResponse } from './http/error-body.js';
+import { changesCatalog } from './http/response-cache.js';
 import { registerStaticFiles } from './http/web-app.js';
 import { startExpiryJob } from './modules/orders/expiry-job.js';
 import { registerRoutes } from './routes.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
+
+/** How often due refunds (new, or waiting for a retry) are sent to the payment provider. */
+const REFUND_DELIVERY_EVERY_MS = 5_000;
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise the configured one is opened and migrated. */
   database?: DatabaseHandle;
   /** Accept administration commands from the shell through the running server. */
   adminControlSecret?: string;
-  /** Run periodic jobs (expiring unpaid orders) in this process. */
+  /** Run periodic jobs (expiring unpaid orders, sending refunds) in this process. */
   runJobs?: boolean;
 }
 
-export type App = FastifyInstance & { database: DatabaseHandle };
+export type App = FastifyInstance & { database: DatabaseHandle; services: Services };
 
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -120,12 +123,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     openapi: { info: { title: 'Wholesale marketplace API', version: VERSION } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: apiPaths.docs, staticCSP: true });
 
-  const services = createServices(database.db, config);
+  const services = createServices(database.db, config, app.log);
+  app.addHook('onClose', () => services.refunds.idle());
   // A successful change may alter what the catalogue shows (stock, prices, names, ratings): start afresh.
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 400 && changesCatalogue(request)) services.responseCache.invalidate();
+    if (reply.statusCode < 400 && changesCatalog(request)) services.responseCache.invalidate();
   });
   await registerRoutes(app, services, {
     config,
@@ -147,10 +151,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       services.responseCache.invalidate,
     );
     app.addHook('onClose', async () => stopExpiry());
+    const refundTimer = setInterval(services.refunds.kick, REFUND_DELIVERY_EVERY_MS);
+    refundTimer.unref();
+    app.addHook('onClose', async () => clearInterval(refundTimer));
   }
   if (!options.database) app.addHook('onClose', () => database.close());
   const built = app as unknown as App;
   built.decorate('database', database);
+  built.decorate('services', services);
   return built;
 }
 

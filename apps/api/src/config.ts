@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_PLATFORM_CHARGE_PERCENT } from '@marketplace/contract';
+import { apiPaths, DEFAULT_PLATFORM_CHARGE_PERCENT } from '@marketplace/contract';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -133,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             keySecret: e.RAZORPAY_KEY_SECRET ?? storedSecret(dataDir, 'sandbox-key-secret'),
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? storedSecret(dataDir, 'sandbox-webhook-secret'),
             apiBase: e.RAZORPAY_API_BASE,
-            checkoutUrl: '/sandbox/razorpay/checkout.js',
+            checkoutUrl: apiPaths.sandboxCheckoutScript,
           },
     media: {
       dir: path.resolve(baseDir, e.MEDIA_DIR ?? path.join(dataDir, 'media')),

@@ -9,9 +9,11 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { refundsRoutes } from './modules/refunds/refunds.routes.js';
+import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents.routes.js';
+import { sandboxCheckoutRoutes } from './modules/orders/sandbox-checkout.routes.js';
 import { webhookRoutes } from './modules/orders/webhook.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
-import { sandboxRoutes } from './payments/sandbox.routes.js';
 import type { Services } from './services.js';
 
 interface RouteOptions {
@@ -34,8 +36,10 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   await app.register(catalogRoutes(services));
   await app.register(cartRoutes(services));
   await app.register(ordersRoutes(services));
+  await app.register(taxDocumentsRoutes(services));
+  await app.register(refundsRoutes(services));
   await app.register(webhookRoutes(services));
-  if (services.provider.name === 'sandbox') await app.register(sandboxRoutes(services));
+  if (services.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes(services));
   await app.register(dashboardRoutes({ dashboard: services.dashboard, guards }));
   await app.register(inventoryRoutes({ inventory: services.inventory, guards }));
 }

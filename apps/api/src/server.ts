@@ -1,5 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { apiPaths } from '@marketplace/contract';
 import { buildApp, newAdminControlSecret } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -54,7 +55,7 @@ async function main() {
     '',
     `  Wholesale marketplace is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API description: ${url}/api/docs`,
+    `  API description: ${url}${apiPaths.docs}`,
     '',
     ...(config.seedDemoData
       ? [

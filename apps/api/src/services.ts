@@ -1,5 +1,6 @@
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.js';
 import { createGuards } from './http/authenticate.js';
 import { createResponseCache } from './http/response-cache.js';
@@ -12,22 +13,28 @@ import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createStorefrontService } from './modules/catalog/storefront.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
+import { createOrderCancellationService } from './modules/orders/order-cancellation.service.js';
 import { createOrderCreationService } from './modules/orders/order-creation.service.js';
 import { createOrderStatusService } from './modules/orders/order-status.service.js';
 import { createOrdersReadService } from './modules/orders/orders-read.service.js';
 import { createPaymentConfirmationService } from './modules/orders/payment-confirmation.service.js';
 import { createWebhookService } from './modules/orders/webhook.service.js';
+import { createRefundsService } from './modules/refunds/refunds.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createTaxDocumentsService } from './modules/tax-documents/tax-documents.service.js';
 import { createPaymentProvider } from './payments/provider.js';
 
 /** Wires every service to the database, storage and payment provider; routes receive what they need from here. */
-export function createServices(db: Database, config: Config) {
+export function createServices(db: Database, config: Config, log?: FastifyBaseLogger) {
   const tokens = createTokenSigner(config);
   const storage = createDiskStorage(config.media.dir, config.media.baseUrl);
   const provider = createPaymentProvider(config.payments);
   const sessions = createSessionsService(db, tokens);
   const catalog = createCatalogService(db, storage);
-  const confirmation = createPaymentConfirmationService(db, provider);
+  const refunds = createRefundsService(db, provider, log);
+  const documents = createTaxDocumentsService(db);
+  const cancellation = createOrderCancellationService(db, documents, refunds);
+  const confirmation = createPaymentConfirmationService(db, provider, refunds);
   return {
     responseCache: createResponseCache(config.catalogCacheSeconds),
     guards: createGuards(tokens),
@@ -42,9 +49,12 @@ export function createServices(db: Database, config: Config) {
     cart: createCartService(db, storage),
     confirmation,
     creation: createOrderCreationService(db, provider, config.platformChargePercent),
-    reads: createOrdersReadService(db),
-    status: createOrderStatusService(db),
-    webhooks: createWebhookService(db, provider, confirmation),
+    refunds,
+    documents,
+    cancellation,
+    reads: createOrdersReadService(db, { documents, refunds }),
+    status: createOrderStatusService(db, { documents, cancellation, refunds }),
+    webhooks: createWebhookService(db, provider, confirmation, refunds),
     dashboard: createDashboardService(db),
     inventory: createInventoryService(db, storage, catalog),
   };

@@ -215,6 +215,8 @@ export async function createOrder(
     productName: product!.name,
     quantity,
     pricePaise: product!.pricePaise,
+    hsnCode: product!.hsnCode,
+    gstRate: product!.gstRate,
   });
   return order!;
 }

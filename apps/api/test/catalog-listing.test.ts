@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueResponse, Product } from '@marketplace/contract';
+import type { CatalogResponse, Product } from '@marketplace/contract';
 import { createBrand, createCategory, createProduct, insertWholesaler, minutesAgo } from './catalog-fixtures.js';
 import { useTestApp } from './helper.js';
 
@@ -35,10 +35,10 @@ async function list(query: Query = {}) {
 async function listBody(query: Query = {}) {
   const response = await list(query);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as CatalogueResponse;
+  return response.json() as CatalogResponse;
 }
 
-const names = (body: CatalogueResponse) => body.products.map((product) => product.name).sort();
+const names = (body: CatalogResponse) => body.products.map((product) => product.name).sort();
 const listed = (keep: (item: Shelf) => boolean) =>
   shelf
     .filter((item) => !item.archived && keep(item))
@@ -95,7 +95,7 @@ beforeAll(async () => {
   await add({ name: 'Archived Kettle', price: 250.5, categoryId: kitchen.id, brandId: acme.id, archived: true });
 
   // Names in mixed case, equal prices, equal names and equal creation times, to see ties handled.
-  const sortingCatalogue: Array<[string, number, number]> = [
+  const sortingCatalog: Array<[string, number, number]> = [
     ['apple crate', 300, 50],
     ['Banana Box', 100, 40],
     ['cherry tray', 200, 30],
@@ -105,7 +105,7 @@ beforeAll(async () => {
     ['Fig Pack', 250, 10],
   ];
   const sameMinute = new Map<number, Date>();
-  for (const [name, price, age] of sortingCatalogue) {
+  for (const [name, price, age] of sortingCatalog) {
     if (!sameMinute.has(age)) sameMinute.set(age, minutesAgo(age));
     await add({ name, price, categoryId: sorting.id, createdAt: sameMinute.get(age) });
   }
@@ -283,7 +283,7 @@ describe('product listing: search and filters', () => {
   it('accepts a minimum price as high as the form allows without failing', async () => {
     const response = await list({ min_price: 50000000 });
     expect(response.statusCode).toBe(200);
-    expect((response.json() as CatalogueResponse).count).toBe(0);
+    expect((response.json() as CatalogResponse).count).toBe(0);
   });
 
   it('rejects a minimum above the maximum with a message on the price field', async () => {

@@ -100,8 +100,8 @@ describe('GET /api/inventory/', () => {
     expect(body.products.map((product) => product.id)).toEqual([none.id, eleven.id, ten.id]);
     expect(body.products.every((product) => product.wholesaler.id === wholesaler.id && !product.archived)).toBe(true);
     expect(body.categoires).toEqual([
-      { id: fabrics.id, name: 'Fabrics', icon: null },
-      { id: kitchen.id, name: 'Kitchen', icon: null },
+      { id: fabrics.id, name: 'Fabrics', icon: null, hsn_code: '392690', gst_rate: 18 },
+      { id: kitchen.id, name: 'Kitchen', icon: null, hsn_code: '392690', gst_rate: 18 },
     ]);
     expect(body.brands).toEqual([
       { id: cottonCo.id, name: 'Cotton Co', icon: null },
@@ -418,7 +418,7 @@ describe('DELETE /api/inventory/{id}/delete/', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('archives an ordered product: gone from the inventory and the catalogue, still named in the buyer’s order', async () => {
+  it('archives an ordered product: gone from the inventory and the catalog, still named in the buyer’s order', async () => {
     const created = await createProduct(seller, { name: 'Brass diya set', price: 350 });
     const order = await insertOrder(ctx.database.db, {
       retailerId: buyer.id,
@@ -436,10 +436,8 @@ describe('DELETE /api/inventory/{id}/delete/', () => {
     const listed = await inventoryOf(seller);
     expect(listed.products.map((product) => product.id)).not.toContain(created.id);
     expect((await publicProduct(created.id)).statusCode).toBe(404);
-    const catalogue = await ctx.app.inject({ method: 'GET', url: '/api/products?q=diya' });
-    expect((catalogue.json() as { products: Product[] }).products.map((product) => product.id)).not.toContain(
-      created.id,
-    );
+    const catalog = await ctx.app.inject({ method: 'GET', url: '/api/products?q=diya' });
+    expect((catalog.json() as { products: Product[] }).products.map((product) => product.id)).not.toContain(created.id);
 
     const details = await ctx.app.inject({ method: 'GET', url: `/api/order_details/${order.id}`, headers: buyer.auth });
     expect(details.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { cartItems, orders, payments, products } from '../src/db/schema.js';
 import { createPaymentConfirmationService } from '../src/modules/orders/payment-confirmation.service.js';
+import { createRefundsService } from '../src/modules/refunds/refunds.service.js';
 import { createPaymentProvider } from '../src/payments/provider.js';
 import { type Account, signUpRetailer, signUpVerifiedWholesaler } from './accounts-fixtures.js';
 import { useTestApp, type TestContext } from './helper.js';
@@ -70,7 +71,16 @@ export interface ShelfProduct {
 /** A product written straight into the table; price in rupees. */
 export async function insertProduct(
   db: Database,
-  input: { wholesalerId: number; price?: number; stock?: number; sales?: number; name?: string; archived?: boolean },
+  input: {
+    wholesalerId: number;
+    price?: number;
+    stock?: number;
+    sales?: number;
+    name?: string;
+    archived?: boolean;
+    hsnCode?: string;
+    gstRate?: number;
+  },
 ): Promise<ShelfProduct> {
   const name = input.name ?? `Order test product ${++productCounter}`;
   const [row] = await db
@@ -83,6 +93,8 @@ export async function insertProduct(
       sales: input.sales ?? 0,
       productType: 'other',
       archivedAt: input.archived ? new Date() : null,
+      hsnCode: input.hsnCode,
+      gstRate: input.gstRate,
     })
     .returning({ id: products.id });
   if (!row) throw new Error('insert returned no row');
@@ -129,8 +141,13 @@ export function postOrder(app: App, account: Account | null, payload: unknown) {
 }
 
 /** Places an order and insists on 201; returns the create-order answer. */
-export async function checkout(app: App, retailer: Account, lines: CartLine[]): Promise<CreateOrderResponse> {
-  const response = await postOrder(app, retailer, orderPayload(lines));
+export async function checkout(
+  app: App,
+  retailer: Account,
+  lines: CartLine[],
+  overrides: Partial<CreateOrderRequest> = {},
+): Promise<CreateOrderResponse> {
+  const response = await postOrder(app, retailer, orderPayload(lines, overrides));
   if (response.statusCode !== 201) throw new Error(`checkout failed (${response.statusCode}): ${response.body}`);
   return response.json() as CreateOrderResponse;
 }
@@ -174,8 +191,13 @@ export function verifyPayment(app: App, retailer: Account, body: unknown) {
 }
 
 /** Checks out and pays through the sandbox and the browser callback; returns the create-order answer. */
-export async function checkoutAndPay(app: App, retailer: Account, lines: CartLine[]): Promise<CreateOrderResponse> {
-  const created = await checkout(app, retailer, lines);
+export async function checkoutAndPay(
+  app: App,
+  retailer: Account,
+  lines: CartLine[],
+  overrides: Partial<CreateOrderRequest> = {},
+): Promise<CreateOrderResponse> {
+  const created = await checkout(app, retailer, lines, overrides);
   const paid = await sandboxPay(app, created.razorpay_order_id);
   const verified = await verifyPayment(app, retailer, paid);
   if (verified.statusCode !== 200) throw new Error(`verify failed (${verified.statusCode}): ${verified.body}`);
@@ -285,8 +307,11 @@ export async function agePayment(db: Database, providerOrderId: string, minutes:
 }
 
 /** The confirmation service the expiry job runs with, built as app.ts builds it. */
-export const confirmationService = (context: TestContext) =>
-  createPaymentConfirmationService(context.database.db, createPaymentProvider(context.config.payments));
+export function confirmationService(context: TestContext) {
+  const provider = createPaymentProvider(context.config.payments);
+  const refunds = createRefundsService(context.database.db, provider);
+  return createPaymentConfirmationService(context.database.db, provider, refunds);
+}
 
 /* ---------- status ---------- */
 

@@ -74,6 +74,7 @@ describe('reading orders', () => {
           },
         ],
         wholesaler: { id: accounts.wholesaler.id, company_name: 'Mehta Distributors' },
+        refund_status: null,
       });
       expect(list[1]).toMatchObject({
         id: first,

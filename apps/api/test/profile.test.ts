@@ -60,6 +60,10 @@ describe('reading the profile', () => {
       company_description: 'Textiles and garments wholesale.',
       years_in_business: 12,
       contact_number: '+919824012345',
+      state_code: '24',
+      state_name: 'Gujarat',
+      invoice_prefix: 'MD',
+      turnover_above_5_crore: false,
     });
     expectNoPasswordSecrets(response.body, [form.password as string]);
   });

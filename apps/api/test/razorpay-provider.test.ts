@@ -1,6 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { payments } from '../src/db/schema.js';
 import { type Account, signUpRetailer, signUpVerifiedWholesaler } from './accounts-fixtures.js';
@@ -17,87 +15,16 @@ import {
   verifyPayment,
   useOrderTestApp,
 } from './order-fixtures.js';
+import { FAKE_RAZORPAY_CREDENTIALS, useFakeRazorpay } from './tax-and-refund-fixtures.js';
 
-const KEY_ID = 'rzp_test_x';
-const KEY_SECRET = 'fake-razorpay-key-secret';
-const WEBHOOK_SECRET = 'fake-razorpay-webhook-secret';
-
-interface FakeCall {
-  authorized: boolean;
-  body: { amount?: unknown; currency?: unknown; receipt?: unknown };
-}
-
-/** A stand-in for Razorpay's Orders API (POST /v1/orders) on a random local port. */
-function fakeRazorpay() {
-  const calls: FakeCall[] = [];
-  const state = { failWith: null as number | null, counter: 0 };
-  const expectedAuth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
-  const readBody = async (request: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  };
-  const server: Server = createServer((request, response) => {
-    void readBody(request).then((raw) => {
-      const send = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      };
-      const authorized = request.headers.authorization === expectedAuth;
-      let body: FakeCall['body'] = {};
-      try {
-        body = JSON.parse(raw) as FakeCall['body'];
-      } catch {
-        return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The body is not JSON' } });
-      }
-      calls.push({ authorized, body });
-      if (request.method !== 'POST' || request.url !== '/v1/orders')
-        return send(404, { error: { description: 'Not found' } });
-      if (!authorized) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
-      if (state.failWith) {
-        return send(state.failWith, { error: { code: 'SERVER_ERROR', description: 'Razorpay is having a bad day' } });
-      }
-      if (!Number.isInteger(body.amount) || body.currency !== 'INR' || typeof body.receipt !== 'string') {
-        return send(400, {
-          error: { code: 'BAD_REQUEST_ERROR', description: 'amount, currency and receipt are required' },
-        });
-      }
-      state.counter += 1;
-      return send(200, {
-        id: `order_FAKE${String(state.counter).padStart(10, '0')}`,
-        entity: 'order',
-        amount: body.amount,
-        amount_paid: 0,
-        amount_due: body.amount,
-        currency: body.currency,
-        receipt: body.receipt,
-        status: 'created',
-        attempts: 0,
-        created_at: Math.floor(Date.now() / 1000),
-      });
-    });
-  });
-  return { server, calls, state };
-}
+const {
+  RAZORPAY_KEY_ID: KEY_ID,
+  RAZORPAY_KEY_SECRET: KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+} = FAKE_RAZORPAY_CREDENTIALS;
 
 describe('with the real Razorpay provider (against a local fake of its Orders API)', () => {
-  const fake = fakeRazorpay();
-  const env: NodeJS.ProcessEnv = {
-    PAYMENT_PROVIDER: 'razorpay',
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  };
-
-  // Registered before useTestApp, so it runs first: the app reads RAZORPAY_API_BASE when it is built.
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    env.RAZORPAY_API_BASE = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve, reject) => fake.server.close((error) => (error ? reject(error) : resolve())));
-  });
-
+  const { fake, env } = useFakeRazorpay();
   const ctx = useOrderTestApp({}, env);
   let retailer: Account;
   let wholesaler: Account;
@@ -107,10 +34,7 @@ describe('with the real Razorpay provider (against a local fake of its Orders AP
     wholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db);
   });
 
-  beforeEach(() => {
-    fake.calls.length = 0;
-    fake.state.failWith = null;
-  });
+  beforeEach(() => fake.reset());
 
   const countPayments = async () => (await ctx.database.db.select({ total: count() }).from(payments))[0]?.total ?? 0;
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueResponse, ProductDetailResponse, Review } from '@marketplace/contract';
+import type { CatalogResponse, ProductDetailResponse, Review } from '@marketplace/contract';
 import { type Account, signUpRetailer, signUpVerifiedWholesaler } from './accounts-fixtures.js';
 import { createOrder, createProduct, insertWholesaler, type OrderStatus } from './catalog-fixtures.js';
 import { useTestApp } from './helper.js';
@@ -165,7 +165,7 @@ describe("a review updates the product's rating", () => {
 
     const listing = (
       await ctx.app.inject({ method: 'GET', url: '/api/products?q=steel%20kadai' })
-    ).json() as CatalogueResponse;
+    ).json() as CatalogResponse;
     expect(listing.products[0]).toMatchObject({ rating: 3.75, review_count: 4 });
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueResponse, HomeDataResponse, Product, ProductDetailResponse } from '@marketplace/contract';
+import type { CatalogResponse, HomeDataResponse, Product, ProductDetailResponse } from '@marketplace/contract';
 import { sanitizeRichText, sanitizeStoredRichText } from '../src/content/rich-text.js';
 import { createProduct, insertWholesaler, storeRawRichText } from './catalog-fixtures.js';
 import { useTestApp } from './helper.js';
@@ -127,7 +127,7 @@ describe('rich text in API responses', () => {
   it('the product listing never sends stored scripts, handlers or javascript: links', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/products?q=rich%20text' });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as CatalogueResponse;
+    const body = response.json() as CatalogResponse;
     expectCleanProduct(body.products[0]);
   });
 

@@ -6,7 +6,7 @@ import { GSTIN_PATTERN } from '@marketplace/contract';
 import { brands, categories, productImages, products, reviews, users, wholesalerProfiles } from '../src/db/schema.js';
 import { createDiskStorage } from '../src/media/storage.js';
 import { seedBulkProducts } from '../src/seed/bulk/bulk-products.js';
-import { CATEGORIES } from '../src/seed/catalogue/categories.js';
+import { CATEGORIES } from '../src/seed/catalog/categories.js';
 import { seedIfEmpty } from '../src/seed/seed.js';
 import { useTestApp } from './helper.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTokenSigner } from '../src/auth/tokens.js';
+import { AppError } from '../src/errors/app-error.js';
 import { createGuards } from '../src/http/authenticate.js';
-import { AppError } from '../src/http/errors.js';
 import { useTestApp } from './helper.js';
 import { expiredAccessToken, retailerForm, signUp, signUpAdmin, wholesalerForm } from './accounts-fixtures.js';
 

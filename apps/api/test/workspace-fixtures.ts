@@ -173,7 +173,9 @@ export async function insertOrder(db: Database, input: OrderRow) {
     })
     .returning();
   if (input.lines && input.lines.length > 0) {
-    await db.insert(orderItems).values(input.lines.map((line) => ({ orderId: order!.id, ...line })));
+    await db
+      .insert(orderItems)
+      .values(input.lines.map((line) => ({ orderId: order!.id, hsnCode: '392690', gstRate: 18, ...line })));
   }
   return order!;
 }

@@ -38,6 +38,7 @@ for (const viewport of viewports) {
     const waiting: number[] = [];
 
     test.beforeEach(async ({ page }) => {
+      test.slow(); // axe runs once or twice per test, and it is slow on a busy machine
       await page.emulateMedia({ reducedMotion: 'reduce' });
     });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiPaths } from '@marketplace/contract';
 import {
   DEMO_PASSWORD,
   demoAccounts,
@@ -15,7 +16,15 @@ import {
 
 /** Accounts: registration, login and logout, wholesaler verification, settings and the route guard. */
 
-const storedAccessToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
+/**
+ * Readers of the session the app keeps in local storage, for `expect.poll`: the storage is written in
+ * the same moment as the page changes, not necessarily before the change a step waited for.
+ */
+const stored = (page: Page, key: string) => () => page.evaluate((name) => localStorage.getItem(name), key);
+const sessionKeysLeft = (page: Page) => () =>
+  page.evaluate(() =>
+    ['accessToken', 'refreshToken', 'userType', 'userVerified'].filter((key) => localStorage.getItem(key) !== null),
+  );
 
 test.beforeEach(async ({ page }) => {
   await recordToasts(page);
@@ -37,18 +46,15 @@ test.describe('retailer account', () => {
     await expect(page.getByText('Login successful!', { exact: true }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Shop Now' })).toBeVisible();
-    expect(await storedAccessToken(page)).toBeTruthy();
-    expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('retailer');
+    await expect.poll(stored(page, 'accessToken')).toBeTruthy();
+    await expect.poll(stored(page, 'userType')).toBe('retailer');
 
     await logoutFromUserMenu(page);
     await expectToastShown(page, { title: 'Logged Out', description: 'Redirecting to Login...' });
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     // Logging out removes the tokens, userType and the userVerified flag (spec section 4).
-    const leftOver = await page.evaluate(() =>
-      ['accessToken', 'refreshToken', 'userType', 'userVerified'].filter((key) => localStorage.getItem(key) !== null),
-    );
-    expect(leftOver).toEqual([]);
+    await expect.poll(sessionKeysLeft(page)).toEqual([]);
     // And the protected pages are closed again.
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/login$/);
@@ -121,6 +127,7 @@ test.describe('registration validation', () => {
 
 test.describe('wholesaler verification', () => {
   test('a new wholesaler waits for verification until an administrator approves it', async ({ page, browser }) => {
+    test.slow(); // two browsers, three logins and an approval: a long journey
     const wholesaler = newWholesaler();
 
     await page.goto('/register');
@@ -134,7 +141,7 @@ test.describe('wholesaler verification', () => {
     await expect(page.getByRole('heading', { name: 'Verification in Progress' })).toBeVisible();
     await expect(page.getByText('Your profile is under review', { exact: true })).toBeVisible();
     await expect(page.getByText('Estimated completion time: 24-48 hours')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('userVerified'))).toBe('false');
+    await expect.poll(stored(page, 'userVerified')).toBe('false');
 
     // The dashboard is protected: an unverified wholesaler is sent back to the waiting page.
     await page.goto('/dashboard');
@@ -146,10 +153,13 @@ test.describe('wholesaler verification', () => {
     await expect(page.getByRole('heading', { name: 'Verification in Progress' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
-    // Asking again before the approval changes nothing.
-    await page.getByRole('button', { name: 'Check again' }).click();
-    await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
+    const checkAgain = page.getByRole('button', { name: 'Check again' });
+    await expect(checkAgain).toBeEnabled();
+    // Asking again before the approval changes nothing, once the answer is back (the button is busy until then).
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === apiPaths.profile);
+    await checkAgain.click();
+    await answered;
+    await expect(checkAgain).toBeEnabled();
     await expect(page.getByText('Your profile is verified')).toHaveCount(0);
 
     // An administrator, in a browser of its own, approves the wholesaler.
@@ -183,12 +193,12 @@ test.describe('wholesaler verification', () => {
     }
 
     // Back in the wholesaler's browser: the verification page re-checks and lets the wholesaler in.
-    await page.getByRole('button', { name: 'Check again' }).click();
+    await checkAgain.click();
     await expect(page.getByText('Your profile is verified', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: /dashboard/i })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('userVerified'))).toBe('true');
+    await expect.poll(stored(page, 'userVerified')).toBe('true');
 
     // Opened directly, the dashboard stays where it is (no redirect to the waiting page).
     await page.goto('/dashboard');
@@ -201,7 +211,7 @@ test.describe('wholesaler verification', () => {
     await submitLogin(page, wholesaler.email, wholesaler.password, 'Wholesaler');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: /dashboard/i })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('userVerified'))).toBe('true');
+    await expect.poll(stored(page, 'userVerified')).toBe('true');
   });
 });
 
@@ -240,7 +250,7 @@ test.describe('demo accounts', () => {
       variant: 'destructive',
     });
     await expect(page).toHaveURL(/\/login$/);
-    expect(await storedAccessToken(page)).toBeNull();
+    await expect.poll(stored(page, 'accessToken')).toBeNull();
   });
 
   test('retailer credentials on the Wholesaler tab are refused', async ({ page }) => {
@@ -251,7 +261,7 @@ test.describe('demo accounts', () => {
       variant: 'destructive',
     });
     await expect(page).toHaveURL(/\/login$/);
-    expect(await storedAccessToken(page)).toBeNull();
+    await expect.poll(stored(page, 'accessToken')).toBeNull();
   });
 });
 

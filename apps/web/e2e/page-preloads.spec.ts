@@ -14,7 +14,7 @@ function apiRequestsTo(page: Page, pathname: string): string[] {
   return seen;
 }
 
-const preloadedRequest = (page: Page) => page.locator('link[rel="preload"][as="fetch"]').getAttribute('href');
+const preloadedRequest = (page: Page) => page.locator('link[rel="preload"][as="fetch"]');
 
 test.describe('preloaded shop pages', () => {
   test('a filtered listing fetches its products once, through the request named in the HTML', async ({ page }) => {
@@ -22,7 +22,10 @@ test.describe('preloaded shop pages', () => {
     await page.goto('/products?q=grinder&sort=price_asc&max_price=50000');
     await expect(page.getByRole('link', { name: 'Mixer Grinder 750 W, 3 Jars' })).toBeVisible();
 
-    expect(await preloadedRequest(page)).toBe('/api/products?q=grinder&max_price=50000&sort=price_asc&page=1');
+    await expect(preloadedRequest(page)).toHaveAttribute(
+      'href',
+      '/api/products?q=grinder&max_price=50000&sort=price_asc&page=1',
+    );
     expect(requests).toEqual(['/api/products?q=grinder&max_price=50000&sort=price_asc&page=1']);
     const scripts = await page
       .locator('link[rel="modulepreload"]')
@@ -40,7 +43,7 @@ test.describe('preloaded shop pages', () => {
     await page.goto(`/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
-    expect(await preloadedRequest(page)).toBe(`/api/products/${product.id}`);
+    await expect(preloadedRequest(page)).toHaveAttribute('href', `/api/products/${product.id}`);
     expect(requests).toEqual([`/api/products/${product.id}`]);
   });
 });

@@ -39,7 +39,7 @@ test('deleting a product asks first; cancelling keeps it, confirming removes it'
   await question.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Product deleted').first()).toBeVisible();
   await expect(deleteButton).toBeHidden();
-  expect((await request.get(apiPaths.product(product.id))).status()).toBe(404);
+  await expect.poll(async () => (await request.get(apiPaths.product(product.id))).status()).toBe(404);
 });
 
 test('a retailer may not add products', async ({ page, request }) => {

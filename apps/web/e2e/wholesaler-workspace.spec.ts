@@ -16,26 +16,57 @@ const sku = `E2E-RICE-${tag}`;
 /** The product's row on wide screens (the phone cards are hidden at this width). */
 const inventoryRow = (page: Page) => page.getByRole('row').filter({ hasText: sku });
 
+/**
+ * Types the description the way a person does, watching the editor between steps: the caret is in the
+ * text before typing, a toolbar button shows it is on before the text it formats, and the list shows its
+ * item before the items are typed (keys sent before then would miss the formatting or the editor).
+ */
 async function writeDescription(page: Page) {
   const toolbar = page.getByRole('toolbar', { name: 'Description formatting' });
-  await page.getByRole('textbox', { name: 'Description' }).click();
-  await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
+  const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  const items = editor.locator('ul > li');
+
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await editor.click();
+  await expect(editor).toBeFocused();
+  await tool('Heading').click();
+  await expect(tool('Heading')).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Premium aged rice');
+  await expect(editor.locator('h2')).toHaveText('Premium aged rice');
   await page.keyboard.press('Enter');
-  await toolbar.getByRole('button', { name: 'Bold' }).click();
+  await expect(tool('Heading')).toHaveAttribute('aria-pressed', 'false');
+
+  await tool('Bold').click();
+  await expect(tool('Bold')).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Aged basmati');
-  await toolbar.getByRole('button', { name: 'Bold' }).click();
+  await tool('Bold').click();
+  await expect(tool('Bold')).toHaveAttribute('aria-pressed', 'false');
+  await expect(editor).toBeFocused();
   await page.keyboard.type(' from Punjab.');
+  await expect(editor.locator('p').filter({ hasText: 'from Punjab.' })).toHaveText('Aged basmati from Punjab.');
+  await expect(editor.locator('strong')).toHaveText('Aged basmati');
   await page.keyboard.press('Enter');
-  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+
+  await tool('Bulleted list').click();
+  await expect(tool('Bulleted list')).toHaveAttribute('aria-pressed', 'true');
+  await expect(items).toHaveCount(1);
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Extra long grain');
+  await expect(items).toHaveText(['Extra long grain']);
   await page.keyboard.press('Enter');
+  await expect(items).toHaveCount(2);
   await page.keyboard.type('Sorted and cleaned');
+  await expect(items).toHaveText(['Extra long grain', 'Sorted and cleaned']);
 }
 
 async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
+  const combobox = page.getByRole('combobox', { name: field });
+  await combobox.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(combobox).toHaveText(option);
 }
 
 test('a wholesaler lists a product, manages its stock and ships its first order', async ({ page, request }) => {
@@ -97,6 +128,7 @@ test('a wholesaler lists a product, manages its stock and ships its first order'
     await page.goto(`/inventory?q=${encodeURIComponent(sku)}`);
     await page.getByRole('button', { name: `Edit ${productName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit product' });
+    await expect(dialog.getByLabel('Stock', { exact: true })).toHaveValue('40');
     await dialog.getByLabel('Stock', { exact: true }).fill('8');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
@@ -130,6 +162,7 @@ test('a wholesaler lists a product, manages its stock and ships its first order'
     const dialog = page.getByRole('dialog', { name: 'Edit Order Status' });
     await dialog.getByRole('combobox', { name: 'Order Status' }).click();
     await page.getByRole('option', { name: 'shipped', exact: true }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Order Status' })).toHaveText('shipped');
     await dialog.getByLabel('Status Description').fill('Dispatched with BlueDart, AWB 1234567890');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toBeHidden();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './form-fields.js';
 import {
   DEFAULT_SORT,
   PRODUCT_PAGE_SIZE_DEFAULT,
@@ -7,7 +8,14 @@ import {
   PRODUCT_TYPES,
 } from './constants.js';
 
-export const category = z.object({ id: z.number(), name: z.string(), icon: z.string().nullable() });
+export const category = z.object({
+  id: z.number(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  /** Defaults a new product of this category starts from. */
+  hsn_code: z.string(),
+  gst_rate: z.number(),
+});
 export type Category = z.infer<typeof category>;
 export const brand = z.object({ id: z.number(), name: z.string(), icon: z.string().nullable() });
 export type Brand = z.infer<typeof brand>;
@@ -39,6 +47,8 @@ export const product = z.object({
   brand: brand.nullable(),
   sku: z.string().nullable(),
   product_type: z.enum(PRODUCT_TYPES),
+  hsn_code: z.string(),
+  gst_rate: z.number(),
   wholesaler: productSeller,
   rating: z.number(),
   review_count: z.number(),
@@ -46,7 +56,6 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const money = (label: string) =>
   z.preprocess(
     emptyToUndefined,
@@ -99,7 +108,7 @@ export const productListQuery = z
 export type ProductListQuery = z.input<typeof productListQuery>;
 export type ProductListFilters = z.output<typeof productListQuery>;
 
-export const catalogueResponse = z.object({
+export const catalogResponse = z.object({
   products: z.array(product),
   categories: z.array(category),
   brands: z.array(brand),
@@ -108,7 +117,7 @@ export const catalogueResponse = z.object({
   page_size: z.number(),
   total_pages: z.number(),
 });
-export type CatalogueResponse = z.infer<typeof catalogueResponse>;
+export type CatalogResponse = z.infer<typeof catalogResponse>;
 
 export const categoriesResponse = z.object({ categories: z.array(category), brands: z.array(brand) });
 export type CategoriesResponse = z.infer<typeof categoriesResponse>;

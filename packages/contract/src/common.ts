@@ -1,22 +1,5 @@
 import { z } from 'zod';
 
-export const ERROR_CODES = [
-  'validation',
-  'invalid_credentials',
-  'token_not_valid',
-  'not_authenticated',
-  'forbidden',
-  'not_verified',
-  'not_found',
-  'conflict',
-  'out_of_stock',
-  'payment_failed',
-  'rate_limited',
-  'payload_too_large',
-  'server_error',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
 export const idParam = z.object({
   id: z.coerce
     .number({ error: 'Id must be a number' })
@@ -41,5 +24,9 @@ export const publicConfigResponse = z.object({
   payment_provider: z.enum(['sandbox', 'razorpay']),
   checkout_script_url: z.string(),
   currency: z.literal('INR'),
+  /** GST rates a new product may carry, in per cent. */
+  gst_rates: z.array(z.number()),
+  /** States and union territories a shipping address may name (place of supply). */
+  states: z.array(z.object({ state_code: z.string(), state_name: z.string() })),
 });
 export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;

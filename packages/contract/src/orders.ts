@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './constants.js';
 import { PIN_CODE_PATTERN, requiredText } from './indian-formats.js';
 import { checkoutMessages as m } from './messages.js';
+import { shippingState } from './gst/index.js';
+import { refundResponse, refundStatus } from './tax-documents.js';
+
+/** Number and date of a tax document issued for an order. */
+export const issuedDocument = z.object({ number: z.string(), date: z.string() });
+export type IssuedDocument = z.infer<typeof issuedDocument>;
 
 export const orderStatus = z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -21,7 +27,8 @@ export const createOrderRequest = z.object({
   email: requiredText(m.email, 254).pipe(z.email(m.emailInvalid)),
   address: requiredText(m.address, 500),
   city: requiredText(m.city, 100),
-  state: requiredText(m.state, 100),
+  /** The GST state code (`27`) or the state's name, as older clients send it. */
+  state: requiredText(m.state, 100).pipe(shippingState),
   order_notes: z.string().trim().max(1000, 'Order notes must be at most 1000 characters').optional().default(''),
   portal_code: requiredText(m.postalCode, 10).pipe(z.string().regex(PIN_CODE_PATTERN, m.postalCodeInvalid)),
   order_items: z
@@ -94,6 +101,7 @@ export const orderSummary = z.object({
   total_price: z.number(),
   order_items: z.array(orderItem),
   wholesaler: z.object({ id: z.number(), company_name: z.string() }),
+  refund_status: refundStatus.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const retailerOrdersResponse = z.array(orderSummary);
@@ -112,6 +120,11 @@ export const orderDetailsResponse = orderSummary.extend({
   razorpay_payment_id: z.string().nullable(),
   /** True when the asking user is the wholesaler who may change this order's status now. */
   can_edit_status: z.boolean(),
+  /** True when the asking user is the retailer who may still cancel this order (paid, not shipped). */
+  can_cancel: z.boolean(),
+  invoice: issuedDocument.nullable(),
+  credit_note: issuedDocument.nullable(),
+  refund: refundResponse.nullable(),
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponse>;
 

@@ -24,6 +24,12 @@ export const apiPaths = {
   retailerOrders: '/api/orders/retailer/',
   orderDetails: (id: number | string) => `/api/order_details/${id}`,
   orderStatus: (id: number | string) => `/api/orders/${id}/status/`,
+  orderCancel: (id: number | string) => `/api/orders/${id}/cancel/`,
+  orderInvoice: (id: number | string) => `/api/orders/${id}/invoice/`,
+  orderInvoicePdf: (id: number | string) => `/api/orders/${id}/invoice.pdf`,
+  orderCreditNote: (id: number | string) => `/api/orders/${id}/credit-note/`,
+  orderCreditNotePdf: (id: number | string) => `/api/orders/${id}/credit-note.pdf`,
+  orderRefund: (id: number | string) => `/api/orders/${id}/refund/`,
   dashboard: '/api/wholesaler/dashboard/',
   inventory: '/api/inventory/',
   inventoryCreate: '/api/inventory/create/',
@@ -32,6 +38,10 @@ export const apiPaths = {
   adminPendingWholesalers: '/api/admin/wholesalers/pending/',
   adminVerifyWholesaler: (id: number | string) => `/api/admin/wholesalers/${id}/verify/`,
   adminRejectWholesaler: (id: number | string) => `/api/admin/wholesalers/${id}/reject/`,
+  adminRefunds: '/api/admin/refunds/',
+  adminRetryRefund: (id: number | string) => `/api/admin/refunds/${id}/retry/`,
+  /** The OpenAPI description and its browsable page. */
+  docs: '/api/docs',
   sandboxCheckoutScript: '/sandbox/razorpay/checkout.js',
   sandboxPay: '/sandbox/razorpay/pay',
 } as const;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { VERIFICATION_STATUSES } from './constants.js';
 import { gstNumber, panNumber, phoneNumber, requiredText, yearsInBusiness as requiredYears } from './indian-formats.js';
 import { registrationMessages as m } from './messages.js';
+import { formBoolean } from './form-fields.js';
+import { invoicePrefix } from './gst/index.js';
 
 const account = z.object({
   id: z.number(),
@@ -19,6 +21,11 @@ export const wholesalerProfile = z.object({
   company_description: z.string(),
   years_in_business: z.number(),
   contact_number: z.string(),
+  /** The supplier's GST state, from the first two digits of the GSTIN. */
+  state_code: z.string(),
+  state_name: z.string(),
+  invoice_prefix: z.string(),
+  turnover_above_5_crore: z.boolean(),
 });
 export type WholesalerProfile = z.infer<typeof wholesalerProfile>;
 
@@ -51,6 +58,8 @@ export const updateWholesalerProfileRequest = z.object({
   company_description: requiredText(m.companyDescription, 2000),
   years_in_business: yearsInBusiness,
   contact_number: phoneNumber(m.contactNumber, m.contactNumberInvalid).optional(),
+  invoice_prefix: invoicePrefix.optional(),
+  turnover_above_5_crore: formBoolean('Say yes or no to the turnover question.').optional(),
 });
 export type UpdateWholesalerProfileRequest = z.input<typeof updateWholesalerProfileRequest>;
 

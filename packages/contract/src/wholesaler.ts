@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './form-fields.js';
 import { DASHBOARD_PERIODS, MAX_IMAGES_PER_PRODUCT, PRODUCT_TYPES } from './constants.js';
 import { requiredText } from './indian-formats.js';
+import { gstRate, hsnCode } from './gst/index.js';
 import { productMessages as m } from './messages.js';
 import { category, brand, product } from './catalog.js';
 import { orderStatus } from './orders.js';
@@ -78,6 +80,9 @@ const productFieldsWithoutDefaults = z.object({
   price: priceField,
   stock: stockField,
   sku: z.string().trim().max(64, 'SKU must be at most 64 characters').optional(),
+  /** Checked against the wholesaler's turnover by the server; omitted, the category's default applies. */
+  hsn_code: z.preprocess(emptyToUndefined, hsnCode(false).optional()),
+  gst_rate: z.preprocess(emptyToUndefined, gstRate().optional()),
 });
 
 const imageUploads = z

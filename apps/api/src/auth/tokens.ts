@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { AccessTokenClaims } from '@marketplace/contract';
 import { accessTokenClaims } from '@marketplace/contract';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 
 export interface TokenSettings {
   jwtSecret: string;

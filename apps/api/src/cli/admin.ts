@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { adminCommand, runAdminCommand, type AdminCommand } from '../modules/admin/admin-commands.js';
 import { createAdminService } from '../modules/admin/admin.service.js';
 import { runningServer, type RunningServer } from './running-server.js';

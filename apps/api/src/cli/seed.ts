@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { createDiskStorage } from '../media/storage.js';
-import { MissingCatalogueError, seedBulkProducts } from '../seed/bulk/bulk-products.js';
+import { MissingCatalogError, seedBulkProducts } from '../seed/bulk/bulk-products.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { runningServer } from './running-server.js';
 import { parseSeedArguments } from './seed-arguments.js';
@@ -46,7 +46,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof UsageError || error instanceof ConfigError || error instanceof MissingCatalogueError;
+  const known = error instanceof UsageError || error instanceof ConfigError || error instanceof MissingCatalogError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,9 +14,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LOGIN_USER_TYPES, ORDER_STATUSES, PRODUCT_TYPES, VERIFICATION_STATUSES } from '@marketplace/contract';
+import {
+  LOGIN_USER_TYPES,
+  ORDER_STATUSES,
+  PRODUCT_TYPES,
+  REFUND_STATUSES,
+  VERIFICATION_STATUSES,
+} from '@marketplace/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** HSN code and GST rate of anything not classified more precisely: other articles of plastics, 18 %. */
+const hsnCode = () => text('hsn_code').notNull().default('392690');
+const gstRate = () => smallint('gst_rate').notNull().default(18);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -39,6 +50,9 @@ export const wholesalerProfiles = pgTable('wholesaler_profiles', {
   address: text('address').notNull(),
   companyDescription: text('company_description').notNull(),
   yearsInBusiness: integer('years_in_business').notNull().default(0),
+  /** Null: derived from the company name when the first invoice is numbered. */
+  invoicePrefix: text('invoice_prefix'),
+  turnoverAbove5Crore: boolean('turnover_above_5_crore').notNull().default(false),
 });
 
 export const retailerProfiles = pgTable('retailer_profiles', {
@@ -70,6 +84,8 @@ export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   icon: text('icon'),
+  hsnCode: hsnCode(),
+  gstRate: gstRate(),
 });
 
 export const brands = pgTable('brands', {
@@ -97,6 +113,8 @@ export const products = pgTable(
     productType: text('product_type', {
       enum: PRODUCT_TYPES,
     }).notNull(),
+    hsnCode: hsnCode(),
+    gstRate: gstRate(),
     /** Average rating times 100, kept in step with reviews. */
     ratingCenti: integer('rating_centi').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -236,6 +254,8 @@ export const orders = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    /** GST code of the shipping state; null on orders placed before states were chosen from the list. */
+    placeOfSupplyCode: text('place_of_supply_code'),
     portalCode: text('portal_code').notNull(),
     orderNotes: text('order_notes').notNull().default(''),
     subtotalPaise: integer('subtotal_paise').notNull(),
@@ -268,6 +288,9 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /** As sold: a later change of the product's classification leaves issued invoices alone. */
+    hsnCode: text('hsn_code').notNull(),
+    gstRate: smallint('gst_rate').notNull(),
   },
   (table) => [index('order_items_order_idx').on(table.orderId), index('order_items_product_idx').on(table.productId)],
 );
@@ -277,3 +300,74 @@ export const webhookEvents = pgTable('webhook_events', {
   eventType: text('event_type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+
+/** The last number used in each wholesaler's series per kind and financial year; a row lock keeps it gapless. */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    wholesalerId: integer('wholesaler_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    /** The calendar year in which the financial year starts (2026 for 2026-27). */
+    financialYear: smallint('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.wholesalerId, table.kind, table.financialYear] })],
+);
+
+/** Issued tax invoices and credit notes, kept as issued: later profile or product edits never change them. */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    wholesalerId: integer('wholesaler_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The document as the API answers it (TaxInvoice or CreditNote of the contract). */
+    body: jsonb('body').notNull(),
+  },
+  (table) => [
+    uniqueIndex('tax_documents_order_kind_unique').on(table.orderId, table.kind),
+    uniqueIndex('tax_documents_number_unique').on(table.wholesalerId, table.kind, table.number),
+  ],
+);
+
+/** One refund per canceled paid order; the row is also the outbox entry the refund worker delivers. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id').unique(),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may next try; a claimed refund is leased until then, so a crashed attempt is retried. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
+    index('refunds_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);

@@ -1,15 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { LOGIN_USER_TYPES } from '@marketplace/contract';
+import type { AuthUser, UserType } from '../auth/auth-user.js';
 import type { TokenSigner } from '../auth/tokens.js';
-import { AppError } from './errors.js';
-
-export type UserType = (typeof LOGIN_USER_TYPES)[number];
-
-export interface AuthUser {
-  id: number;
-  userType: UserType;
-  verified: boolean;
-}
+import { AppError } from '../errors/app-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@marketplace/contract';
 import { pgErrorCode } from '../db/errors.js';
-import { AppError, errorResponse, fieldErrorsOf } from './errors.js';
+import { AppError } from '../errors/app-error.js';
+import { fieldErrorsOf } from '../errors/field-errors.js';
+import { errorResponse } from './error-body.js';
 
 const WHERE: Record<string, string> = {
   body: 'request body',

@@ -6,17 +6,17 @@ declare module 'fastify' {
      * Whether a successful call may change what the public catalogue shows (stock, prices, ratings,
      * sellers). Unset: every method but GET, HEAD and OPTIONS may.
      */
-    changesCatalogue?: boolean;
+    changesCatalog?: boolean;
   }
 }
 
 /** Route config of writes that never touch the catalogue: sessions, passwords, carts. */
-export const catalogueUntouched = { changesCatalogue: false } as const;
+export const catalogUntouched = { changesCatalog: false } as const;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const changesCatalogue = (request: FastifyRequest): boolean =>
-  request.routeOptions.config.changesCatalogue ?? !READ_METHODS.has(request.method);
+export const changesCatalog = (request: FastifyRequest): boolean =>
+  request.routeOptions.config.changesCatalog ?? !READ_METHODS.has(request.method);
 
 interface Entry {
   body: Promise<string>;

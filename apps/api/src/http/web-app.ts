@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorResponse } from './errors.js';
+import { errorResponse } from './error-body.js';
 import { createPageHtml } from './page-html.js';
 
 const API_PREFIXES = ['/api/', '/media/', '/sandbox/'];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '@marketplace/contract';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
 import type { MediaStorage } from './storage.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

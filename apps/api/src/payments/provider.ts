@@ -1,9 +1,22 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../errors/app-error.js';
+import { razorpayRefunds } from './razorpay-refunds.js';
 
 export interface ProviderOrder {
   id: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/** A refund of a captured payment; `receipt` is ours and makes a repeated request find the first refund. */
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  receipt: string;
 }
 
 /** What the marketplace needs from a payment provider; the rest of the flow is the same for all. */
@@ -13,15 +26,21 @@ export interface PaymentProvider {
   readonly keySecret: string;
   readonly webhookSecret: string;
   createOrder(input: { amountPaise: number; currency: 'INR'; receipt: string }): Promise<ProviderOrder>;
+  refund(input: RefundRequest): Promise<ProviderRefund>;
+  refundStatus(refundId: string): Promise<ProviderRefund>;
 }
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
+const base62 = (bytes: Uint8Array) => Array.from(bytes.subarray(0, 14), (byte) => BASE62[byte % 62]).join('');
+
 /** Identifiers shaped like Razorpay's (`order_…`, `pay_…`): a prefix and 14 base-62 characters. */
 export function providerId(prefix: 'order' | 'pay'): string {
-  const bytes = randomBytes(14);
-  return `${prefix}_${Array.from(bytes, (byte) => BASE62[byte % 62]).join('')}`;
+  return `${prefix}_${base62(randomBytes(14))}`;
 }
+
+/** The sandbox's refund id follows from the receipt, so asking twice gives the same refund. */
+const sandboxRefundId = (receipt: string) => `rfnd_${base62(createHash('sha256').update(receipt).digest())}`;
 
 function sandboxProvider(settings: Config['payments']): PaymentProvider {
   return {
@@ -30,6 +49,8 @@ function sandboxProvider(settings: Config['payments']): PaymentProvider {
     keySecret: settings.keySecret,
     webhookSecret: settings.webhookSecret,
     createOrder: async () => ({ id: providerId('order') }),
+    refund: async ({ receipt }) => ({ id: sandboxRefundId(receipt), status: 'processed' }),
+    refundStatus: async (refundId) => ({ id: refundId, status: 'processed' }),
   };
 }
 
@@ -37,6 +58,7 @@ function sandboxProvider(settings: Config['payments']): PaymentProvider {
 function razorpayProvider(settings: Config['payments']): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
   return {
+    ...razorpayRefunds(settings.apiBase, authorization),
     name: 'razorpay',
     keyId: settings.keyId,
     keySecret: settings.keySecret,

@@ -1,3 +1,5 @@
+import { apiPaths } from '@marketplace/contract';
+
 /**
  * The browser side of the sandbox: a `Razorpay` constructor with the options of Razorpay Checkout
  * (key, amount, currency, order_id, name, description, prefill, handler, modal.ondismiss) and `on('payment.failed')`,
@@ -5,7 +7,7 @@
  */
 export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
   'use strict';
-  var PAY_URL = '/sandbox/razorpay/pay';
+  var PAY_URL = ${JSON.stringify(apiPaths.sandboxPay)};
 
   function formatAmount(paise, currency) {
     var rupees = (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

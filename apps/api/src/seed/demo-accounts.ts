@@ -50,9 +50,9 @@ export async function seedDemoAccounts(db: Database): Promise<{ wholesalerId: nu
     await tx.insert(retailerProfiles).values({
       userId: retailer.id,
       shopName: 'Kumar General Stores',
-      address: '14 MG Road, Bengaluru, Karnataka 560001',
-      gstNumber: '29ABCPK1234F1Z5',
-      licenseNumber: 'KA-BLR-TL-2019-04512',
+      address: '14 Laxmi Road, Shaniwar Peth, Pune, Maharashtra 411030',
+      gstNumber: '27ABCPK1234F1Z5',
+      licenseNumber: 'MH-PUN-SE-2019-04512',
       panCard: 'ABCPK1234F',
     });
     await tx.insert(wholesalerProfiles).values({

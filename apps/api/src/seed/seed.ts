@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { MediaStorage } from '../media/storage.js';
-import { seedDemoCatalogue } from './catalogue/seed-demo-catalogue.js';
+import { seedDemoCatalog } from './catalog/seed-demo-catalog.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoOrders } from './demo-orders.js';
 
 export interface SeedResult {
   seeded: boolean;
@@ -17,8 +18,9 @@ export async function seedIfEmpty(db: Database, storage: MediaStorage): Promise<
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return { seeded: false };
   await db.transaction(async (tx) => {
-    const { wholesalerId } = await seedDemoAccounts(tx);
-    await seedDemoCatalogue(tx, storage, { wholesalerId });
+    const { wholesalerId, retailerId } = await seedDemoAccounts(tx);
+    await seedDemoCatalog(tx, storage, { wholesalerId });
+    await seedDemoOrders(db, tx, { retailerId });
   });
   return { seeded: true };
 }

@@ -2,10 +2,18 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
-import { cartItems, orders, products, refreshTokens } from '../../src/db/schema.js';
+import { cartItems, orders, products, refreshTokens, refunds } from '../../src/db/schema.js';
 import { ADMIN_CONTROL_PATH } from '../../src/modules/admin/admin-control.routes.js';
 import { login, retailerForm } from '../accounts-fixtures.js';
-import { checkout, insertProduct, orderPayload, paymentEvent, type ShelfProduct } from '../order-fixtures.js';
+import {
+  checkout,
+  checkoutAndPay,
+  insertProduct,
+  orderPayload,
+  patchStatus,
+  paymentEvent,
+  type ShelfProduct,
+} from '../order-fixtures.js';
 import {
   ACTOR_KEYS,
   ACTOR_LABELS,
@@ -159,6 +167,21 @@ describe('authorisation matrix', () => {
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** A returned order whose refund the provider refused: what an administrator retries. */
+  async function failedRefund(): Promise<number> {
+    const buyer = asAccount(actor('retailerA'));
+    const orderId = (await checkoutAndPay(ctx.app, buyer, [{ product: world.products.A, quantity: 1 }])).order_ids[0]!;
+    const canceled = await patchStatus(ctx.app, asAccount(actor('wholesalerA')), orderId, { status: 'canceled' });
+    if (canceled.statusCode !== 200) throw new Error(`cancel failed: ${canceled.body}`);
+    await ctx.app.services.refunds.idle();
+    const [refund] = await ctx.database.db
+      .update(refunds)
+      .set({ status: 'failed', failureReason: 'Refused in the test' })
+      .where(eq(refunds.orderId, orderId))
+      .returning({ id: refunds.id });
+    return refund!.id;
   }
 
   /* ---------- the table ---------- */
@@ -499,6 +522,51 @@ describe('authorisation matrix', () => {
       alsoChanges: () => [retailerOf(owner).id],
     });
   }
+
+  /* tax documents and refunds */
+
+  for (const owner of ['A', 'B'] as const) {
+    const parties = {
+      [owner === 'A' ? 'retailerA' : 'retailerB']: 200,
+      [owner === 'A' ? 'wholesalerA' : 'wholesalerB']: 200,
+      admin: 200,
+    };
+    for (const document of ['invoice/', 'invoice.pdf', 'credit-note/', 'credit-note.pdf', 'refund/'])
+      add({
+        endpoint: `GET /api/orders/{id}/${document}`,
+        action: `read the ${document} of retailer ${owner}'s returned order from wholesaler ${owner}`,
+        expect: { ...SIGNED_IN(404), ...parties },
+        readOnly: true,
+        request: (who) => get(`/api/orders/${world.returned[owner]}/${document}`, who),
+      });
+
+    add<number>({
+      endpoint: 'POST /api/orders/{id}/cancel/',
+      action: `cancel retailer ${owner}'s paid order from wholesaler ${owner}`,
+      expect: { ...only({ retailerA: 404, retailerB: 404 }), [owner === 'A' ? 'retailerA' : 'retailerB']: 200 },
+      prepare: async () =>
+        (await checkoutAndPay(ctx.app, asAccount(retailerOf(owner)), [{ product: productOf(owner), quantity: 1 }]))
+          .order_ids[0]!,
+      request: (who, orderId) => send('POST', `/api/orders/${orderId}/cancel/`, who, { reason: 'Ordered twice' }),
+      alsoChanges: () => [wholesalerOf(owner).id],
+    });
+  }
+
+  add({
+    endpoint: 'GET /api/admin/refunds/',
+    action: 'list the refunds that need attention',
+    expect: only({ admin: 200 }),
+    readOnly: true,
+    request: (who) => get('/api/admin/refunds/', who),
+  });
+
+  add<number>({
+    endpoint: 'POST /api/admin/refunds/{id}/retry/',
+    action: 'send a failed refund again',
+    expect: only({ admin: 200 }),
+    prepare: async () => failedRefund(),
+    request: (who, refundId) => send('POST', `/api/admin/refunds/${refundId}/retry/`, who),
+  });
 
   /* wholesaler workspace */
 

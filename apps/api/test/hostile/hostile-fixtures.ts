@@ -200,6 +200,8 @@ export interface World {
   paidCheckouts: { A: string; B: string };
   /** Products delivered to retailer A (from wholesaler A) and retailer B (from wholesaler B): reviewable. */
   delivered: { A: ShelfProduct; B: ShelfProduct };
+  /** Orders shipped and then returned (canceled by the wholesaler): invoice, credit note and refund. */
+  returned: { A: number; B: number };
 }
 
 /**
@@ -250,6 +252,18 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     const done = await patchStatus(ctx.app, asAccount(seller), paid.order_ids[0]!, { status: 'delivered' });
     if (done.statusCode !== 200) throw new Error(`delivery failed: ${done.body}`);
   }
+  const returned = { A: 0, B: 0 };
+  for (const [owner, buyer, seller, product] of [
+    ['A', retailerA, wholesalerA, products.A],
+    ['B', retailerB, wholesalerB, products.B],
+  ] as const) {
+    const paid = await checkoutAndPay(ctx.app, asAccount(buyer), [{ product, quantity: 1 }]);
+    returned[owner] = paid.order_ids[0]!;
+    for (const status of ['shipped', 'canceled'] as const) {
+      const moved = await patchStatus(ctx.app, asAccount(seller), returned[owner], { status });
+      if (moved.statusCode !== 200) throw new Error(`${status} failed: ${moved.body}`);
+    }
+  }
   for (const buyer of [retailerA, retailerB])
     for (const product of [products.A, products.B]) await putInServerCart(db, buyer.id!, product.id, 2);
 
@@ -261,6 +275,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     orders: { A: paidA.order_ids[0]!, B: paidB.order_ids[0]! },
     paidCheckouts: { A: paidA.razorpay_order_id, B: paidB.razorpay_order_id },
     delivered,
+    returned,
   };
 }
 
@@ -291,6 +306,9 @@ const STATE_TABLES = [
   'orders',
   'order_items',
   'webhook_events',
+  'document_series',
+  'tax_documents',
+  'refunds',
 ] as const;
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;

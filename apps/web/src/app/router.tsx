@@ -156,6 +156,13 @@ const protectedRoutes: RouteObject[] = [
       (m) => m.AdminPage,
     ),
   },
+  {
+    path: 'admin/refunds',
+    ...page(
+      () => import('../features/admin/routes/refunds-page'),
+      (m) => m.RefundsPage,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = withErrorPage([

@@ -16,8 +16,30 @@ export interface RequestOptions {
 /** A token that expires within this margin is refreshed before use, so it cannot expire in flight. */
 const EXPIRY_MARGIN_MS = 10_000;
 
-async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+/** How a successful response is read: JSON by default, or the raw bytes of a file. */
+interface BodyReader<T> {
+  accept: string;
+  read(response: Response): Promise<T>;
+}
+
+const jsonBody: BodyReader<unknown> = {
+  accept: 'application/json',
+  async read(response) {
+    if (response.status === 204) return undefined;
+    const raw = await response.text();
+    return raw === '' ? undefined : JSON.parse(raw);
+  },
+};
+
+const blobBody: BodyReader<Blob> = { accept: '*/*', read: (response) => response.blob() };
+
+async function send<T>(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+  reader = jsonBody as BodyReader<T>,
+): Promise<T> {
+  const headers = new Headers({ Accept: reader.accept });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary itself
@@ -40,9 +62,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
     throw networkError();
   }
   if (!response.ok) throw await errorFromResponse(response);
-  if (response.status === 204) return undefined as T;
-  const raw = await response.text();
-  return (raw === '' ? undefined : JSON.parse(raw)) as T;
+  return reader.read(response);
 }
 
 let refreshInFlight: Promise<string> | null = null;
@@ -89,24 +109,27 @@ async function usableAccessToken(): Promise<string> {
   return expiresSoon(token) ? refreshAccessToken() : token;
 }
 
-/** One request to the API: JSON in and out, typed `ApiError` on failure, no timeout. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (!options.authenticated) return send<T>(path, options, null);
+/** One request to the API: JSON in and out (or a file out), typed `ApiError` on failure, no timeout. */
+async function request<T>(path: string, options: RequestOptions, reader: BodyReader<T>): Promise<T> {
+  if (!options.authenticated) return send(path, options, null, reader);
   const token = await usableAccessToken();
   try {
-    return await send<T>(path, options, token);
+    return await send(path, options, token, reader);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     // One retry with a fresh token. A token another request refreshed meanwhile is fresh enough.
     try {
       const stored = getAccessToken();
       const fresh = stored && stored !== token && !expiresSoon(stored) ? stored : await refreshAccessToken();
-      return await send<T>(path, options, fresh);
+      return await send(path, options, fresh, reader);
     } catch {
       throw error;
     }
   }
 }
+
+export const apiRequest = <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+  request(path, options, jsonBody as BodyReader<T>);
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;
 
@@ -118,4 +141,6 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A file (a PDF), with the same token handling as every other call. */
+  getBlob: (path: string, options?: Options) => request(path, { ...options, method: 'GET' }, blobBody),
 };

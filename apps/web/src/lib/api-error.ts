@@ -1,5 +1,7 @@
-/** Field messages of a 400 body: `{ email: ['Email is required'] }`. */
-export type FieldErrors = Record<string, string[]>;
+import { errorBody, errorCode, type ErrorCode, type FieldErrors } from '@marketplace/contract';
+
+/** The server's codes, and two of the client's own: a response that is no error body, and no response at all. */
+export type ApiErrorCode = ErrorCode | 'http_error' | 'network_error';
 
 /** The one error type the API client throws. */
 export class ApiError extends Error {
@@ -7,7 +9,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fieldErrors: FieldErrors = {},
   ) {
@@ -21,7 +23,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 const GENERAL_KEYS = new Set(['detail', 'code', 'error']);
 
-function fieldErrorsOf(body: Record<string, unknown>): FieldErrors {
+function looseFieldErrorsOf(body: Record<string, unknown>): FieldErrors {
   const fields: FieldErrors = {};
   for (const [name, value] of Object.entries(body)) {
     if (GENERAL_KEYS.has(name)) continue;
@@ -33,22 +35,32 @@ function fieldErrorsOf(body: Record<string, unknown>): FieldErrors {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
-/** Builds the error of a non-OK response from its body `{detail, code, error, <field>: [messages]}`. */
-export async function errorFromResponse(response: Response): Promise<ApiError> {
-  let body: unknown = null;
+async function bodyOf(response: Response): Promise<unknown> {
   try {
     const raw = await response.text();
-    body = raw === '' ? null : JSON.parse(raw);
+    return raw === '' ? null : JSON.parse(raw);
   } catch {
-    body = null;
+    return null;
   }
+}
+
+/** Builds the error of a non-OK response from its body `{detail, code, error, <field>: [messages]}`. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const body = await bodyOf(response);
   const fallback = `Request failed with status ${response.status}.`;
+  const parsed = errorBody.safeParse(body);
+  if (parsed.success) {
+    const { detail, code, error: _sameAsDetail, ...fields } = parsed.data;
+    return new ApiError(response.status, code, text(detail) ?? fallback, fields);
+  }
+  // Not our error body (a proxy's page, an older server): take what it offers.
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return new ApiError(response.status, 'http_error', fallback);
   }
   const record = body as Record<string, unknown>;
   const message = text(record.detail) ?? text(record.error) ?? fallback;
-  return new ApiError(response.status, text(record.code) ?? 'http_error', message, fieldErrorsOf(record));
+  const code = errorCode.safeParse(record.code).data ?? 'http_error';
+  return new ApiError(response.status, code, message, looseFieldErrorsOf(record));
 }
 
 export function networkError(): ApiError {

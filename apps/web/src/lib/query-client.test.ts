@@ -13,7 +13,7 @@ describe('query defaults', () => {
 
   it('never retries a 4xx answer', () => {
     for (const status of [400, 401, 403, 404, 409, 429]) {
-      expect(shouldRetryQuery(0, new ApiError(status, 'x', 'no'))).toBe(false);
+      expect(shouldRetryQuery(0, new ApiError(status, 'validation', 'no'))).toBe(false);
     }
   });
 

@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 
 /** How long data counts as fresh (spec sections 4 and 9). */
 export const staleTimes = {
-  catalogue: 5 * 60_000,
+  catalog: 5 * 60_000,
   productDetail: 60_000,
   homeData: 60_000,
   default: 60_000,

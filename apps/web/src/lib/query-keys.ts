@@ -10,5 +10,15 @@ export const productQueryKeys = {
 export const homeDataQueryKey = ['home-data'] as const;
 
 export const wholesalerQueryKeys = {
-  profile: (wholesalerId: number) => ['wholesalers', 'profile', wholesalerId] as const,
+  all: ['wholesalers'] as const,
+  profile: (wholesalerId: number) => [...wholesalerQueryKeys.all, 'profile', wholesalerId] as const,
 };
+
+/** The signed-in user's own profile is cached under `all`; the verification check sits below it. */
+export const profileQueryKeys = {
+  all: ['profile'] as const,
+  verification: () => [...profileQueryKeys.all, 'verification'] as const,
+};
+
+/** The server's public settings (GET /api/config). */
+export const publicConfigQueryKey = ['config'] as const;

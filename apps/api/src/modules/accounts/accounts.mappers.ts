@@ -1,4 +1,11 @@
-import type { ProfileResponse, RetailerProfile, WholesalerProfile } from '@marketplace/contract';
+import {
+  defaultInvoicePrefix,
+  gstStateByCode,
+  stateCodeOfGstin,
+  type ProfileResponse,
+  type RetailerProfile,
+  type WholesalerProfile,
+} from '@marketplace/contract';
 import type { retailerProfiles, users, wholesalerProfiles } from '../../db/schema.js';
 import type { MediaStorage } from '../../media/storage.js';
 
@@ -17,6 +24,10 @@ export function toWholesalerProfile(user: UserRow, profile: WholesalerRow, stora
     company_description: profile.companyDescription,
     years_in_business: profile.yearsInBusiness,
     contact_number: user.contactNumber,
+    state_code: stateCodeOfGstin(profile.gstNumber),
+    state_name: gstStateByCode(stateCodeOfGstin(profile.gstNumber))?.state_name ?? '',
+    invoice_prefix: profile.invoicePrefix ?? defaultInvoicePrefix(profile.companyName),
+    turnover_above_5_crore: profile.turnoverAbove5Crore,
   };
 }
 

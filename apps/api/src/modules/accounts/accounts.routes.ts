@@ -14,9 +14,9 @@ import {
   updatePasswordRequest,
   updatePasswordResponse,
 } from '@marketplace/contract';
+import { AppError } from '../../errors/app-error.js';
 import { currentUser, type Guards } from '../../http/authenticate.js';
-import { AppError } from '../../http/errors.js';
-import { catalogueUntouched } from '../../http/response-cache.js';
+import { catalogUntouched } from '../../http/response-cache.js';
 import type { AccountsService } from './accounts.service.js';
 import type { SessionsService } from './sessions.service.js';
 
@@ -75,7 +75,7 @@ export const accountsRoutes =
       apiPaths.register,
       {
         schema: { body: registerRequest, response: { 201: registerResponse } },
-        config: { ...perMinute(rateLimits.register), ...catalogueUntouched },
+        config: { ...perMinute(rateLimits.register), ...catalogUntouched },
       },
       async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
     );
@@ -84,7 +84,7 @@ export const accountsRoutes =
       apiPaths.login,
       {
         schema: { body: loginRequest, response: { 200: loginResponse } },
-        config: { ...perMinute(rateLimits.login, loginKey), ...catalogueUntouched },
+        config: { ...perMinute(rateLimits.login, loginKey), ...catalogUntouched },
       },
       async (request) => sessions.login(request.body),
     );
@@ -93,7 +93,7 @@ export const accountsRoutes =
       apiPaths.tokenRefresh,
       {
         schema: { body: refreshRequest, response: { 200: refreshResponse } },
-        config: { ...perMinute(rateLimits.refresh), ...catalogueUntouched },
+        config: { ...perMinute(rateLimits.refresh), ...catalogUntouched },
       },
       async (request) => sessions.refresh(request.body.refresh),
     );
@@ -103,7 +103,7 @@ export const accountsRoutes =
       {
         schema: { body: logoutRequest, response: { 200: detailMessage } },
         onRequest: guards.optionalUserQuiet,
-        config: catalogueUntouched,
+        config: catalogUntouched,
       },
       async (request) => {
         await sessions.logout(request.body?.refresh, request.authUser?.id ?? null);
@@ -131,7 +131,7 @@ export const accountsRoutes =
       {
         schema: { body: updatePasswordRequest, response: { 200: updatePasswordResponse } },
         onRequest: guards.signedIn,
-        config: catalogueUntouched,
+        config: catalogUntouched,
       },
       async (request) =>
         accounts.updatePassword(currentUser(request).id, request.body.old_password, request.body.new_password),

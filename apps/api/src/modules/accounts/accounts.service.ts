@@ -12,7 +12,8 @@ import { hashPassword, passwordMatches } from '../../auth/passwords.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { retailerProfiles, users, wholesalerProfiles } from '../../db/schema.js';
-import { AppError, fieldError, fieldErrorsOf, notFound } from '../../http/errors.js';
+import { AppError, fieldError, notFound } from '../../errors/app-error.js';
+import { fieldErrorsOf } from '../../errors/field-errors.js';
 import { storeLogo } from '../../media/images.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { isVerified, toProfileResponse } from './accounts.mappers.js';
@@ -124,6 +125,10 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
               companyDescription: data.company_description,
               yearsInBusiness: data.years_in_business,
               ...(logoKey ? { logo: logoKey } : {}),
+              ...(data.invoice_prefix ? { invoicePrefix: data.invoice_prefix } : {}),
+              ...(data.turnover_above_5_crore === undefined
+                ? {}
+                : { turnoverAbove5Crore: data.turnover_above_5_crore }),
             })
             .where(eq(wholesalerProfiles.userId, userId));
           if (data.contact_number)

@@ -4,7 +4,7 @@ import { DUMMY_PASSWORD_HASH, passwordMatches } from '../../auth/passwords.js';
 import { invalidToken, type TokenSigner } from '../../auth/tokens.js';
 import type { Database } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { isVerified } from './accounts.mappers.js';
 
 type UserRow = typeof users.$inferSelect;

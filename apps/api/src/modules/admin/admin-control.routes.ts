@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sameSecret } from '../../auth/same-secret.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { adminCommand, runAdminCommand } from './admin-commands.js';
 import type { AdminService } from './admin.service.js';
 

@@ -3,7 +3,7 @@ import type { PendingWholesaler, VerificationDecisionResponse } from '@marketpla
 import { hashPassword } from '../../auth/passwords.js';
 import type { Database } from '../../db/client.js';
 import { users, wholesalerProfiles } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 
 export type VerificationDecision = 'verified' | 'rejected';
 

@@ -7,7 +7,7 @@ import {
   removeFromCartParams,
 } from '@marketplace/contract';
 import { currentUser, type Guards } from '../../http/authenticate.js';
-import { catalogueUntouched } from '../../http/response-cache.js';
+import { catalogUntouched } from '../../http/response-cache.js';
 import type { CartService } from './cart.service.js';
 
 export const cartRoutes =
@@ -24,7 +24,7 @@ export const cartRoutes =
       {
         schema: { body: addToCartRequest, response: { 200: addToCartResponse } },
         onRequest: retailersOnly,
-        config: catalogueUntouched,
+        config: catalogUntouched,
       },
       async (request) =>
         cart.add(currentUser(request).id, request.body.product, request.body.quantity, request.body.mode),
@@ -35,14 +35,14 @@ export const cartRoutes =
       {
         schema: { params: removeFromCartParams, response: { 200: cartResponse } },
         onRequest: retailersOnly,
-        config: catalogueUntouched,
+        config: catalogUntouched,
       },
       async (request) => cart.remove(currentUser(request).id, request.params.productId),
     );
 
     app.delete(
       apiPaths.cart,
-      { schema: { response: { 200: cartResponse } }, onRequest: retailersOnly, config: catalogueUntouched },
+      { schema: { response: { 200: cartResponse } }, onRequest: retailersOnly, config: catalogUntouched },
       async (request) => cart.empty(currentUser(request).id),
     );
   };

@@ -8,7 +8,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { cartItems, productImages, products, wholesalerProfiles } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { isListed } from '../catalog/product-query.js';
 

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
-  catalogueResponse,
+  catalogResponse,
   categoriesResponse,
   createReviewRequest,
   homeDataResponse,
@@ -56,7 +56,7 @@ export const catalogRoutes =
 
     app.get(
       apiPaths.products,
-      { schema: { querystring: productListQuery, response: { 200: catalogueResponse } } },
+      { schema: { querystring: productListQuery, response: { 200: catalogResponse } } },
       async (request, reply) =>
         sendPublic(
           reply,

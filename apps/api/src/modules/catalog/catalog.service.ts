@@ -2,7 +2,7 @@ import { asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   toPaise,
   type Brand,
-  type CatalogueResponse,
+  type CatalogResponse,
   type CategoriesResponse,
   type Category,
   type Product,
@@ -11,7 +11,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { brands, categories, products, reviews, users } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { toReviewResponse } from '../reviews/review-mapper.js';
 import { toProductResponse, ratingOf } from './product-mapper.js';
@@ -49,7 +49,11 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         db.select().from(categories).orderBy(asc(categories.name)),
         db.select().from(brands).orderBy(asc(brands.name)),
       ]).then(([categoryRows, brandRows]) => ({
-        categories: categoryRows satisfies Category[],
+        categories: categoryRows.map(({ hsnCode, gstRate, ...category }): Category => ({
+          ...category,
+          hsn_code: hsnCode,
+          gst_rate: gstRate,
+        })),
         brands: brandRows.map((brand): Brand => ({ ...brand, icon: brand.icon ? storage.url(brand.icon) : null })),
       }));
       value.catch(() => (lookups = null));
@@ -85,7 +89,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     toProducts,
 
     /** Filtering, sorting and paging all happen in SQL. An unknown category or brand simply matches nothing. */
-    async list(filters: ProductListFilters): Promise<CatalogueResponse> {
+    async list(filters: ProductListFilters): Promise<CatalogResponse> {
       const lookup = await categoriesAndBrands();
       const category = filters.category ? findNamed(lookup.categories, filters.category) : undefined;
       const brand = filters.brand ? findNamed(lookup.brands, filters.brand) : undefined;

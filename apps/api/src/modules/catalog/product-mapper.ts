@@ -31,6 +31,8 @@ export function toProductResponse(row: ProductRow, images: ImageRow[], storage: 
     brand: row.brand ? { ...row.brand, icon: row.brand.icon ? storage.url(row.brand.icon) : null } : null,
     sku: product.sku,
     product_type: product.productType,
+    hsn_code: product.hsnCode,
+    gst_rate: product.gstRate,
     wholesaler: { id: row.seller.id, company_name: row.seller.companyName, verified: row.seller.status === 'verified' },
     rating: ratingOf(product.ratingCenti),
     review_count: product.reviewCount,

@@ -7,7 +7,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { products, users, wholesalerProfiles } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from './catalog.service.js';
 import { ratingOf, toImageResponse } from './product-mapper.js';

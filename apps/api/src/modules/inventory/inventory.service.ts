@@ -13,11 +13,12 @@ import { sanitizeRichText } from '../../content/rich-text.js';
 import type { Database, Tx } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { brands, categories, orderItems, productImages, products } from '../../db/schema.js';
-import { fieldError, notFound } from '../../http/errors.js';
+import { fieldError, notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { isListed, selectProducts, whereAll } from '../catalog/product-query.js';
 import { prepareProductImages, type PreparedImage } from './product-images.js';
+import { productTaxFields } from './product-tax.js';
 
 type CreateInput = z.output<typeof createProductRequest>;
 type EditInput = z.output<typeof editProductRequest>;
@@ -95,6 +96,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
 
     async create(wholesalerId: number, input: CreateInput): Promise<Product> {
       await assertReferences(input);
+      const tax = await productTaxFields(db, wholesalerId, input, { fillDefaults: true });
       const images = await prepareProductImages(storage, `products/w${wholesalerId}`, input.images);
       try {
         const id = await db.transaction(async (tx) => {
@@ -111,6 +113,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
               brandId: input.brand ?? null,
               sku: input.sku || null,
               productType: input.product_type,
+              ...tax,
             })
             .returning({ id: products.id });
           if (!created) throw new Error('insert returned no row');
@@ -128,6 +131,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
     async edit(wholesalerId: number, productId: number, input: EditInput): Promise<Product> {
       const existing = await ownProduct(wholesalerId, productId);
       await assertReferences(input);
+      const tax = await productTaxFields(db, wholesalerId, input, { fillDefaults: false });
       const images = input.images
         ? await prepareProductImages(storage, `products/w${wholesalerId}`, input.images)
         : null;
@@ -148,6 +152,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
               ...(input.brand !== undefined ? { brandId: input.brand } : {}),
               ...(input.sku !== undefined ? { sku: input.sku || null } : {}),
               ...(input.product_type !== undefined ? { productType: input.product_type } : {}),
+              ...tax,
               updatedAt: new Date(),
             })
             .where(eq(products.id, existing.id));

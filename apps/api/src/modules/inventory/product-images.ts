@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES } from '@marketplace/contract';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { assertAcceptedImage, storeImageRenditions, type StoredImage } from '../../media/images.js';
 import type { MediaStorage } from '../../media/storage.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { orderItems, orders, payments, products } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { splitCharge } from './split-charge.js';
 
@@ -22,6 +22,8 @@ interface Line {
   wholesalerId: number;
   quantity: number;
   pricePaise: number;
+  hsnCode: string;
+  gstRate: number;
 }
 
 const refuse = (message: string, field = 'order_items') => new AppError('validation', message, { [field]: [message] });
@@ -42,6 +44,8 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
         name: products.name,
         wholesalerId: products.wholesalerId,
         pricePaise: products.pricePaise,
+        hsnCode: products.hsnCode,
+        gstRate: products.gstRate,
       })
       .from(products)
       .where(and(inArray(products.id, [...quantities.keys()]), isNull(products.archivedAt)));
@@ -60,6 +64,8 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
         wholesalerId: product.wholesalerId,
         quantity,
         pricePaise: product.pricePaise,
+        hsnCode: product.hsnCode,
+        gstRate: product.gstRate,
       };
     });
   }
@@ -128,7 +134,8 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
               email: input.email,
               address: input.address,
               city: input.city,
-              state: input.state,
+              state: input.state.state_name,
+              placeOfSupplyCode: input.state.state_code,
               portalCode: input.portal_code,
               orderNotes: input.order_notes,
               subtotalPaise: subtotal,
@@ -145,6 +152,8 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
               productName: line.name,
               quantity: line.quantity,
               pricePaise: line.pricePaise,
+              hsnCode: line.hsnCode,
+              gstRate: line.gstRate,
             })),
           );
         }

@@ -1,4 +1,4 @@
-import { toRupees, type OrderItem, type OrderSummary } from '@marketplace/contract';
+import { toRupees, type OrderItem, type OrderSummary, type RefundStatus } from '@marketplace/contract';
 import type { orderItems, orders } from '../../db/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -13,7 +13,12 @@ export function toOrderItem(item: ItemRow): OrderItem {
   };
 }
 
-export function toOrderSummary(order: OrderRow, items: ItemRow[], companyName: string): OrderSummary {
+export function toOrderSummary(
+  order: OrderRow,
+  items: ItemRow[],
+  companyName: string,
+  refundStatus: RefundStatus | undefined,
+): OrderSummary {
   return {
     id: order.id,
     created_at: order.createdAt.toISOString(),
@@ -24,5 +29,6 @@ export function toOrderSummary(order: OrderRow, items: ItemRow[], companyName: s
     total_price: toRupees(order.totalPaise),
     order_items: items.map(toOrderItem),
     wholesaler: { id: order.wholesalerId, company_name: companyName },
+    refund_status: refundStatus ?? null,
   };
 }

@@ -1,13 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus, UpdateOrderStatusResponse } from '@marketplace/contract';
+import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { AppError, notFound } from '../../http/errors.js';
-import { releaseStock } from './stock.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import type { RefundsService } from '../refunds/refunds.service.js';
+import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
+import type { OrderCancellationService } from './order-cancellation.service.js';
 
-/** Only the order's wholesaler moves its status, only after payment, and a cancel returns the stock once. */
-export function createOrderStatusService(db: Database) {
+/**
+ * Only the order's wholesaler moves its status, only after payment. Shipping (or delivering) issues the
+ * invoice; a cancel returns the stock, refunds the payment and credits an issued invoice, all once.
+ */
+export function createOrderStatusService(
+  db: Database,
+  deps: { documents: TaxDocumentsService; cancellation: OrderCancellationService; refunds: RefundsService },
+) {
   return {
     async update(
       user: AuthUser,
@@ -15,7 +23,7 @@ export function createOrderStatusService(db: Database) {
       status: OrderStatus,
       description: string,
     ): Promise<UpdateOrderStatusResponse> {
-      return db.transaction(async (tx) => {
+      const response = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
         if (!order || (order.wholesalerId !== user.id && order.retailerId !== user.id)) throw notFound('Order');
         if (order.wholesalerId !== user.id)
@@ -33,15 +41,19 @@ export function createOrderStatusService(db: Database) {
             status: ['A paid order cannot go back to pending.'],
           });
         }
-        if (status === 'canceled') await releaseStock(tx, order.id, { unsell: true });
         const [updated] = await tx
           .update(orders)
           .set({ status, statusDescription: description, updatedAt: new Date() })
           .where(eq(orders.id, orderId))
           .returning();
         if (!updated) throw notFound('Order');
+        if (status === 'canceled')
+          await deps.cancellation.undoPaidOrder(tx, updated, description || 'Canceled by the wholesaler');
+        if (status === 'shipped' || status === 'delivered') await deps.documents.issueInvoice(tx, updated);
         return { id: updated.id, order_status: updated.status, order_status_description: updated.statusDescription };
       });
+      if (status === 'canceled') deps.refunds.kick();
+      return response;
     },
   };
 }

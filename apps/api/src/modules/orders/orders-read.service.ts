@@ -1,9 +1,12 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderDetailsResponse, OrderSummary } from '@marketplace/contract';
+import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/client.js';
 import { orderItems, orders, payments, retailerProfiles, wholesalerProfiles } from '../../db/schema.js';
-import type { AuthUser } from '../../http/authenticate.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../errors/app-error.js';
+import { toRefundResponse, type RefundsService } from '../refunds/refunds.service.js';
+import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
+import { retailerMayCancel } from './order-cancellation.service.js';
 import { toOrderSummary } from './order-mapper.js';
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -11,7 +14,10 @@ type ItemRow = typeof orderItems.$inferSelect;
 /** A wholesaler may edit an order's status once it is paid, and never after it was canceled. */
 export const statusEditable = (status: string) => status !== 'pending' && status !== 'canceled';
 
-export function createOrdersReadService(db: Database) {
+export function createOrdersReadService(
+  db: Database,
+  deps: { documents: TaxDocumentsService; refunds: RefundsService },
+) {
   async function itemsByOrder(orderIds: number[]): Promise<Map<number, ItemRow[]>> {
     const byOrder = new Map<number, ItemRow[]>();
     if (orderIds.length === 0) return byOrder;
@@ -32,8 +38,11 @@ export function createOrdersReadService(db: Database) {
         .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, orders.wholesalerId))
         .where(eq(orders.retailerId, retailerId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      const items = await itemsByOrder(rows.map((row) => row.order.id));
-      return rows.map((row) => toOrderSummary(row.order, items.get(row.order.id) ?? [], row.companyName));
+      const orderIds = rows.map((row) => row.order.id);
+      const [items, refundStatuses] = [await itemsByOrder(orderIds), await deps.refunds.statusByOrder(orderIds)];
+      return rows.map((row) =>
+        toOrderSummary(row.order, items.get(row.order.id) ?? [], row.companyName, refundStatuses.get(row.order.id)),
+      );
     },
 
     /** Visible to the retailer who placed the order and the wholesaler who sells it; anyone else gets 404. */
@@ -56,8 +65,10 @@ export function createOrdersReadService(db: Database) {
       if (!row || !(isBuyer || isSeller)) throw notFound('Order');
       const { order, seller, buyer } = row;
       const items = await itemsByOrder([order.id]);
+      const refund = await deps.refunds.rowForOrder(order.id);
+      const issued = await deps.documents.issuedFor(order.id);
       return {
-        ...toOrderSummary(order, items.get(order.id) ?? [], seller.companyName),
+        ...toOrderSummary(order, items.get(order.id) ?? [], seller.companyName, refund?.status),
         name: order.name,
         email: order.email,
         city: order.city,
@@ -73,6 +84,10 @@ export function createOrdersReadService(db: Database) {
         },
         razorpay_payment_id: row.paymentId,
         can_edit_status: isSeller && statusEditable(order.status),
+        can_cancel: isBuyer && retailerMayCancel(order.status),
+        invoice: issued.invoice,
+        credit_note: issued.credit_note,
+        refund: refund ? toRefundResponse(refund) : null,
       };
     },
   };

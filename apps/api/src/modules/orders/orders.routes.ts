@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
+  cancelOrderRequest,
   createOrderRequest,
   createOrderResponse,
   idParam,
   orderDetailsResponse,
+  refundResponse,
   retailerOrdersResponse,
   updateOrderStatusRequest,
   updateOrderStatusResponse,
@@ -12,6 +14,8 @@ import {
   verifyPaymentResponse,
 } from '@marketplace/contract';
 import { currentUser, type Guards } from '../../http/authenticate.js';
+import type { RefundsService } from '../refunds/refunds.service.js';
+import type { OrderCancellationService } from './order-cancellation.service.js';
 import type { OrderCreationService } from './order-creation.service.js';
 import type { OrderStatusService } from './order-status.service.js';
 import type { OrdersReadService } from './orders-read.service.js';
@@ -22,11 +26,13 @@ interface OrdersRoutesDeps {
   confirmation: PaymentConfirmationService;
   reads: OrdersReadService;
   status: OrderStatusService;
+  cancellation: OrderCancellationService;
+  refunds: RefundsService;
   guards: Guards;
 }
 
 export const ordersRoutes =
-  ({ creation, confirmation, reads, status, guards }: OrdersRoutesDeps): FastifyPluginAsyncZod =>
+  ({ creation, confirmation, reads, status, cancellation, refunds, guards }: OrdersRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const retailersOnly = guards.role('retailer');
 
@@ -64,7 +70,7 @@ export const ordersRoutes =
       {
         schema: { ...statusRoute, querystring: updateOrderStatusRequest },
         onRequest: wholesalersOnly,
-        config: { changesCatalogue: true },
+        config: { changesCatalog: true },
       },
       async (request) =>
         status.update(currentUser(request), request.params.id, request.query.status, request.query.description),
@@ -75,5 +81,21 @@ export const ordersRoutes =
       { schema: { ...statusRoute, body: updateOrderStatusRequest }, onRequest: wholesalersOnly },
       async (request) =>
         status.update(currentUser(request), request.params.id, request.body.status, request.body.description),
+    );
+
+    app.post(
+      apiPaths.orderCancel(':id'),
+      {
+        schema: { params: idParam, body: cancelOrderRequest.optional(), response: { 200: updateOrderStatusResponse } },
+        onRequest: retailersOnly,
+      },
+      async (request) =>
+        cancellation.cancelByRetailer(currentUser(request), request.params.id, request.body?.reason ?? ''),
+    );
+
+    app.get(
+      apiPaths.orderRefund(':id'),
+      { schema: { params: idParam, response: { 200: refundResponse } }, onRequest: guards.signedIn },
+      async (request) => refunds.forOrder(request.params.id, currentUser(request)),
     );
   };

@@ -1,21 +1,24 @@
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { VerifyPaymentRequest, VerifyPaymentResponse } from '@marketplace/contract';
 import { UNPAID_ORDER_TTL_MINUTES } from '@marketplace/contract';
 import type { Database, Tx } from '../../db/client.js';
 import { retryOnDeadlock } from '../../db/errors.js';
 import { cartItems, orderItems, orders, payments } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { sameSecret } from '../../auth/same-secret.js';
 import { checkoutSignature } from '../../payments/signatures.js';
+import type { RefundsService } from '../refunds/refunds.service.js';
 import { recordSales, releaseStock } from './stock.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
 const EXPIRED_DESCRIPTION = `Payment not received within ${UNPAID_ORDER_TTL_MINUTES} minutes`;
+const LATE_PAYMENT_MESSAGE =
+  'This checkout expired before the payment arrived. The payment is being refunded to you in full.';
 
 /** Turns a verified payment into confirmed orders exactly once, whichever of the browser or the webhook arrives first. */
-export function createPaymentConfirmationService(db: Database, provider: PaymentProvider) {
+export function createPaymentConfirmationService(db: Database, provider: PaymentProvider, refunds: RefundsService) {
   async function orderIdsOf(tx: Tx | Database, paymentId: number): Promise<number[]> {
     const rows = await tx
       .select({ id: orders.id })
@@ -70,6 +73,30 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
     );
   }
 
+  /**
+   * A payment captured after its checkout expired: its orders are canceled and their stock is back on the
+   * shelf, so every order's share is refunded. Returns false when this capture was already recorded.
+   */
+  async function captureLate(
+    payment: PaymentRow,
+    providerPaymentId: string,
+    executor: Database | Tx = db,
+  ): Promise<boolean> {
+    const recorded = await executor.transaction(async (tx) => {
+      const [captured] = await tx
+        .update(payments)
+        .set({ providerPaymentId, paidAt: new Date() })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'expired'), isNull(payments.providerPaymentId)))
+        .returning({ id: payments.id });
+      if (!captured) return false;
+      const canceled = await tx.select().from(orders).where(eq(orders.paymentId, payment.id)).orderBy(orders.id);
+      for (const order of canceled) await refunds.requestRefund(tx, order);
+      return true;
+    });
+    if (recorded) refunds.kick();
+    return recorded;
+  }
+
   async function findByProviderOrder(
     providerOrderId: string,
     executor: Database | Tx = db,
@@ -84,6 +111,7 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
 
   return {
     confirm,
+    captureLate,
     findByProviderOrder,
 
     /** The browser's callback after checkout: trusted only with a valid signature over the order id we stored. */
@@ -101,21 +129,18 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
         throw new AppError('conflict', 'This order has already been paid with another payment.');
       }
       if (payment.status === 'expired') {
-        throw new AppError(
-          'conflict',
-          'This checkout expired before the payment arrived. Contact support for a refund.',
-        );
+        await captureLate(payment, input.razorpay_payment_id);
+        throw new AppError('conflict', LATE_PAYMENT_MESSAGE);
       }
       if (!(await confirm(payment, input.razorpay_payment_id))) {
         // Something else settled this payment first: fine if it was this very payment, otherwise say what happened.
         const settled = await findByProviderOrder(payment.providerOrderId);
+        if (settled?.status === 'expired') {
+          await captureLate(settled, input.razorpay_payment_id);
+          throw new AppError('conflict', LATE_PAYMENT_MESSAGE);
+        }
         if (settled?.status !== 'paid' || settled.providerPaymentId !== input.razorpay_payment_id) {
-          throw new AppError(
-            'conflict',
-            settled?.status === 'expired'
-              ? 'This checkout expired before the payment arrived. Contact support for a refund.'
-              : 'This order has already been paid with another payment.',
-          );
+          throw new AppError('conflict', 'This order has already been paid with another payment.');
         }
       }
       return {

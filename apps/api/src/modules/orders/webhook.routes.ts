@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiPaths } from '@marketplace/contract';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { WebhookService } from './webhook.service.js';
 
 /** The signature covers the exact bytes sent, so this route keeps the raw body instead of parsed JSON. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Database, Tx } from '../../db/client.js';
 import { webhookEvents } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { sameSecret } from '../../auth/same-secret.js';
 import { webhookSignature } from '../../payments/signatures.js';
+import type { RefundsService } from '../refunds/refunds.service.js';
 import type { PaymentConfirmationService } from './payment-confirmation.service.js';
 
 const paymentEntity = z.object({
@@ -13,11 +14,14 @@ const paymentEntity = z.object({
   error_description: z.string().nullable().optional(),
 });
 
+const refundEntity = z.object({ id: z.string() });
+
 const webhookEvent = z.object({
   event: z.string(),
   payload: z
     .object({
       payment: z.object({ entity: paymentEntity }).optional(),
+      refund: z.object({ entity: refundEntity }).optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
     })
     .default({}),
@@ -30,6 +34,7 @@ export function createWebhookService(
   db: Database,
   provider: PaymentProvider,
   confirmation: PaymentConfirmationService,
+  refunds: RefundsService,
 ) {
   return {
     async handle(
@@ -48,9 +53,9 @@ export function createWebhookService(
       }
       const eventId =
         eventIdHeader ??
-        `${parsed.event}:${parsed.payload.payment?.entity.id ?? parsed.payload.order?.entity.id ?? ''}`;
+        `${parsed.event}:${parsed.payload.refund?.entity.id ?? parsed.payload.payment?.entity.id ?? parsed.payload.order?.entity.id ?? ''}`;
       // The event id and its effect commit together: a crash or an error leaves neither, so the retry is processed.
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(webhookEvents)
           .values({ eventId, eventType: parsed.event })
@@ -59,10 +64,19 @@ export function createWebhookService(
         if (inserted.length === 0) return 'duplicate';
         return apply(parsed, tx);
       });
+      // A late capture records refunds in that transaction: send them now that they are committed.
+      if (outcome === 'processed') refunds.kick();
+      return outcome;
     },
   };
 
   async function apply(parsed: z.infer<typeof webhookEvent>, tx: Tx): Promise<WebhookOutcome> {
+    if (parsed.event === 'refund.processed' || parsed.event === 'refund.failed') {
+      const refund = parsed.payload.refund?.entity;
+      if (!refund) return 'ignored';
+      const status = parsed.event === 'refund.processed' ? 'processed' : 'failed';
+      return (await refunds.applyProviderEvent(tx, { id: refund.id, status })) ? 'processed' : 'ignored';
+    }
     const payment = parsed.payload.payment?.entity;
     const orderId = parsed.payload.order?.entity.id ?? payment?.order_id ?? undefined;
     if (!orderId) return 'ignored';
@@ -72,7 +86,9 @@ export function createWebhookService(
       case 'payment.captured':
       case 'order.paid':
         if (!payment) return 'ignored';
-        if (stored.status === 'paid' || stored.status === 'expired') return 'ignored';
+        if (stored.status === 'expired')
+          return (await confirmation.captureLate(stored, payment.id, tx)) ? 'processed' : 'ignored';
+        if (stored.status === 'paid') return 'ignored';
         await confirmation.confirm(stored, payment.id, tx);
         return 'processed';
       case 'payment.failed':

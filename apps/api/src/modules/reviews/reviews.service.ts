@@ -3,7 +3,7 @@ import type { CreateReviewRequest, Review } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { orderItems, orders, products, reviews, users } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { isListed } from '../catalog/product-query.js';
 import { refreshProductRatings } from './product-ratings.js';
 import { toReviewResponse } from './review-mapper.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, healthResponse, publicConfigResponse } from '@marketplace/contract';
+import { apiPaths, GST_STATES, gstRatesInForce, healthResponse, publicConfigResponse } from '@marketplace/contract';
 import type { Config } from '../../config.js';
 import type { DatabaseKind } from '../../db/client.js';
 
@@ -24,5 +24,7 @@ export const systemRoutes =
       payment_provider: config.payments.provider,
       checkout_script_url: config.payments.checkoutUrl,
       currency: 'INR' as const,
+      gst_rates: gstRatesInForce(),
+      states: [...GST_STATES],
     }));
   };

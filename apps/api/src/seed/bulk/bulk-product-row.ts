@@ -1,7 +1,7 @@
-import { stockLevel } from '../catalogue/demo-products.js';
-import { productName, wholesalePricePaise, type ProductLine } from '../catalogue/product-line.js';
-import { descriptionHtml, specificationsHtml } from '../catalogue/product-html.js';
-import type { SeededRandom } from '../catalogue/seeded-random.js';
+import { stockLevel } from '../catalog/demo-products.js';
+import { productName, wholesalePricePaise, type ProductLine } from '../catalog/product-line.js';
+import { descriptionHtml, specificationsHtml } from '../catalog/product-html.js';
+import type { SeededRandom } from '../catalog/seeded-random.js';
 
 /** A products row as json_to_recordset reads it: column names, not Drizzle's property names. */
 export interface BulkProductRow {
@@ -37,7 +37,7 @@ export const BULK_COLUMNS: Record<keyof BulkProductRow, 'int' | 'text' | 'timest
   updated_at: 'timestamptz',
 };
 
-export interface BulkCatalogue {
+export interface BulkCatalog {
   categories: ReadonlyArray<{ id: number; line: ProductLine }>;
   brands: ReadonlyArray<{ id: number; name: string }>;
   wholesalers: ReadonlyArray<{ id: number; companyName: string }>;
@@ -52,18 +52,13 @@ const ADJECTIVES = (
 ).split(' ');
 
 /** A benchmark product: a demo item under a varied name, listed some time in the last year. */
-export function bulkProductRow(
-  rng: SeededRandom,
-  catalogue: BulkCatalogue,
-  number: number,
-  now: number,
-): BulkProductRow {
-  const category = rng.pick(catalogue.categories);
+export function bulkProductRow(rng: SeededRandom, catalog: BulkCatalog, number: number, now: number): BulkProductRow {
+  const category = rng.pick(catalog.categories);
   const { line } = category;
   const item = rng.pick(line.items);
   const pack = rng.pick(item.packs);
-  const brand = rng.pick(catalogue.brands);
-  const wholesaler = rng.pick(catalogue.wholesalers);
+  const brand = rng.pick(catalog.brands);
+  const wholesaler = rng.pick(catalog.wholesalers);
   const name = `${rng.pick(ADJECTIVES)} ${productName(line, item, pack)}`;
   const html = { name, brandName: brand.name, companyName: wholesaler.companyName, line, item, pack };
   const createdAt = new Date(now - rng.int(60_000, LISTING_WINDOW_MS));

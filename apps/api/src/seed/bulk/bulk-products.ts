@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { brands, categories, products, users, wholesalerProfiles } from '../../db/schema.js';
-import { CATEGORIES } from '../catalogue/categories.js';
-import { productLine } from '../catalogue/product-lines.js';
-import { seededRandom } from '../catalogue/seeded-random.js';
-import { BULK_COLUMNS, bulkProductRow, type BulkCatalogue, type BulkProductRow } from './bulk-product-row.js';
+import { CATEGORIES } from '../catalog/categories.js';
+import { productLine } from '../catalog/product-lines.js';
+import { seededRandom } from '../catalog/seeded-random.js';
+import { BULK_COLUMNS, bulkProductRow, type BulkCatalog, type BulkProductRow } from './bulk-product-row.js';
 
 /** Rows per insert: few round trips, yet each statement stays a few megabytes. */
 const BATCH_SIZE = 2_000;
@@ -26,10 +26,10 @@ function insertBatch(db: Database, rows: readonly BulkProductRow[]) {
 }
 
 /** The database has nothing to spread benchmark products over. */
-export class MissingCatalogueError extends Error {}
+export class MissingCatalogError extends Error {}
 
 /** The demo categories, every brand and every verified wholesaler, to spread the products over. */
-async function loadCatalogue(db: Database): Promise<BulkCatalogue> {
+async function loadCatalog(db: Database): Promise<BulkCatalog> {
   const [categoryRows, brandRows, wholesalerRows] = await Promise.all([
     db.select({ id: categories.id, name: categories.name }).from(categories),
     db.select({ id: brands.id, name: brands.name }).from(brands),
@@ -44,7 +44,7 @@ async function loadCatalogue(db: Database): Promise<BulkCatalogue> {
     return known ? [{ id: row.id, line: productLine(known.productType) }] : [];
   });
   if (typedCategories.length === 0 || brandRows.length === 0 || wholesalerRows.length === 0) {
-    throw new MissingCatalogueError(
+    throw new MissingCatalogError(
       'Bulk products need the demo categories, a brand and a verified wholesaler: seed an empty database first.',
     );
   }
@@ -69,13 +69,13 @@ export async function seedBulkProducts(
   count: number,
   onProgress: (inserted: number) => void = () => {},
 ): Promise<void> {
-  const catalogue = await loadCatalogue(db);
+  const catalog = await loadCatalog(db);
   const first = (await lastBulkNumber(db)) + 1;
   const rng = seededRandom(first);
   const now = Date.now();
   for (let done = 0; done < count; done += BATCH_SIZE) {
     const size = Math.min(BATCH_SIZE, count - done);
-    const rows = Array.from({ length: size }, (_, index) => bulkProductRow(rng, catalogue, first + done + index, now));
+    const rows = Array.from({ length: size }, (_, index) => bulkProductRow(rng, catalog, first + done + index, now));
     await insertBatch(db, rows);
     onProgress(done + size);
   }

@@ -6,6 +6,7 @@ export function NavItemLink({ item, className, onClick }: { item: NavItem; class
   return (
     <NavLink
       to={item.to}
+      end
       onClick={onClick}
       className={({ isActive }) =>
         cn(

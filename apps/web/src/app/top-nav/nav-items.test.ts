@@ -20,8 +20,11 @@ describe('top bar links', () => {
     expect(labels(accountNavItems(session('wholesaler')))).toEqual(['Settings']);
   });
 
-  it('gives administrators the verifications page', () => {
-    expect(primaryNavItems(session('admin'))).toEqual([{ to: '/admin', label: 'Verifications' }]);
+  it('gives administrators the verifications and refunds pages', () => {
+    expect(primaryNavItems(session('admin'))).toEqual([
+      { to: '/admin', label: 'Verifications' },
+      { to: '/admin/refunds', label: 'Refunds' },
+    ]);
   });
 
   it('gives an unverified user nothing but Log out', () => {

@@ -15,7 +15,12 @@ export function primaryNavItems(session: Session): NavItem[] {
       { to: '/inventory', label: 'Inventory' },
     ];
   }
-  if (session.userType === 'admin') return [{ to: '/admin', label: 'Verifications' }];
+  if (session.userType === 'admin') {
+    return [
+      { to: '/admin', label: 'Verifications' },
+      { to: '/admin/refunds', label: 'Refunds' },
+    ];
+  }
   return [{ to: '/orders', label: 'My Orders' }];
 }
 

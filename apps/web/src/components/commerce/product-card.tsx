@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@marketplace/contract';
 import { productPath } from '../../lib/catalog-links';
 import { cn } from '../../lib/cn';
 import { descriptionPreview } from '../../lib/description-preview';
-import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { thumbnailOf } from './product-pictures';
@@ -16,10 +16,18 @@ interface ProductCardProps {
   /** Heading level inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
   eagerImage?: boolean;
+  /** The control under the price (the page gives the add-to-cart button); it sits above the card's link. */
+  action?: ReactNode;
 }
 
-/** A product in a grid: picture, name linking to its page, price and the add-to-cart control. */
-export function ProductCard({ product, showDescription = false, headingLevel = 'h3', eagerImage }: ProductCardProps) {
+/** A product in a grid: picture, name linking to its page, price and the control the page adds. */
+export function ProductCard({
+  product,
+  showDescription = false,
+  headingLevel = 'h3',
+  eagerImage,
+  action,
+}: ProductCardProps) {
   const Heading = headingLevel;
   const details = [product.category?.name, product.brand?.name].filter(Boolean).join(' · ');
   return (
@@ -34,7 +42,7 @@ export function ProductCard({ product, showDescription = false, headingLevel = '
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         {details && <p className="truncate text-xs font-medium text-neutral-500">{details}</p>}
         <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-neutral-900 sm:text-base">
-          {/* The link covers the whole card; the add-to-cart button sits above it. */}
+          {/* The link covers the whole card; the action sits above it. */}
           <Link
             to={productPath(product.id)}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-primary-800"
@@ -60,12 +68,8 @@ export function ProductCard({ product, showDescription = false, headingLevel = '
             {product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}
           </p>
         </div>
-        <AddToCartButton
-          productId={product.id}
-          productName={product.name}
-          stock={product.stock}
-          className="relative z-10 mt-1 w-full"
-        />
+        {/* Hidden when the action renders nothing (no cart for wholesalers), so it adds no gap. */}
+        {action && <div className="relative z-10 mt-1 *:w-full empty:hidden">{action}</div>}
       </div>
     </article>
   );

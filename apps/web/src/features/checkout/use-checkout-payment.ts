@@ -7,7 +7,7 @@ import {
   type VerifyPaymentRequest,
 } from '@marketplace/contract';
 import { createOrder } from './api/create-order';
-import { publicConfigQueryOptions } from './api/get-public-config';
+import { publicConfigQueryOptions } from '../../lib/public-config';
 import { verifyPayment } from './api/verify-payment';
 import { checkoutKey, paymentDescription } from './checkout-payload';
 import { isCartProblem, type CheckoutPhase } from './checkout-phase';

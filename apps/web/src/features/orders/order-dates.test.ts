@@ -16,6 +16,10 @@ describe('order dates', () => {
     expect(formatOrderTime('2026-11-21T06:30:00.000Z').toLowerCase()).toBe('12:00 pm');
   });
 
+  it('shows the date of a tax document (India date, no time) as it was issued', () => {
+    expect(formatOrderListDate('2026-11-24')).toBe('24 Nov 2026');
+  });
+
   it('leaves text that is not a date as it is', () => {
     expect(formatOrderDate('soon')).toBe('soon');
   });

@@ -28,6 +28,7 @@ function order(id: number, status: OrderStatus, total: number, createdAt: string
       product: { id: index + 1, name },
     })),
     wholesaler: { id: 1, company_name: 'Shah Trading Company' },
+    refund_status: null,
   };
 }
 

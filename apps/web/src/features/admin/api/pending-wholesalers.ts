@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type PendingWholesalersResponse, type VerificationDecisionResponse } from '@marketplace/contract';
 import { apiClient } from '../../../lib/api-client';
-
-export const adminQueryKeys = {
-  all: ['admin'] as const,
-  pendingWholesalers: () => [...adminQueryKeys.all, 'wholesalers', 'pending'] as const,
-};
+import { adminQueryKeys } from './admin-query-keys';
 
 export const getPendingWholesalers = (signal?: AbortSignal) =>
   apiClient.get<PendingWholesalersResponse>(apiPaths.adminPendingWholesalers, { authenticated: true, signal });

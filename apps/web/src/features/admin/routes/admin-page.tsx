@@ -1,11 +1,14 @@
-import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { ReceiptIndianRupee, ShieldCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { usePendingWholesalers } from '../api/pending-wholesalers';
+
 import { PendingWholesalerCard } from '../components/pending-wholesaler-card';
 
 function PendingWholesalersList() {
@@ -54,6 +57,16 @@ export function AdminPage() {
       <PageHeading
         title="Wholesaler verifications"
         description="Check each business's details, then approve or reject it. Approved wholesalers can sell at once."
+        actions={
+          userType === 'admin' && (
+            <Button asChild variant="outline">
+              <Link to="/admin/refunds">
+                <ReceiptIndianRupee aria-hidden="true" className="size-4" />
+                Refunds
+              </Link>
+            </Button>
+          )
+        }
       />
       {userType === 'admin' ? (
         <PendingWholesalersList />

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ProfileResponse } from '@marketplace/contract';
 import { refreshAccessToken } from '../../../lib/api-client';
 import { getProfile } from '../../../lib/current-profile';
+import { profileQueryKeys } from '../../../lib/query-keys';
 import { getUserVerified, storageKeys, writeStorage } from '../../../lib/storage';
 
 /**
@@ -19,7 +20,7 @@ export async function checkVerification(signal?: AbortSignal): Promise<ProfileRe
 
 export const verificationQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile', 'verification'],
+    queryKey: profileQueryKeys.verification(),
     queryFn: ({ signal }) => checkVerification(signal),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-error';
-import { addToServerCart, getServerCart, removeFromServerCart } from '../../../lib/cart/cart-api';
-import type { CartItemInput } from '../../../lib/cart/cart-state';
+import { addToServerCart, getServerCart, removeFromServerCart } from './cart-api';
+import type { CartItemInput } from '../state/cart-state';
 import { createDebouncedQuantitySync } from './debounced-quantity-sync';
 
 /** How a server answer is written back into the browser's cart. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { buttonClassName } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useCart } from '../../../lib/cart/use-cart';
+import { useCart } from '../state/use-cart';
 
 /** The cart link with a badge of distinct items, hidden at 0 (spec section 2). */
 export function CartButton({ showLabel = true, className }: { showLabel?: boolean; className?: string }) {

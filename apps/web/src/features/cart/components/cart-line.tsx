@@ -4,9 +4,9 @@ import { formatRupees } from '@marketplace/contract';
 import { ProductImage } from '../../../components/commerce/product-image';
 import { QuantityStepper } from '../../../components/commerce/quantity-stepper';
 import { Button } from '../../../components/ui/button';
-import type { CartItem } from '../../../lib/cart/use-cart';
 import { productPath } from '../../../lib/catalog-links';
 import { quantityLimit } from '../../../lib/quantity';
+import type { CartItem } from '../state/use-cart';
 
 interface CartLineProps {
   item: CartItem;

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { formatRupees, orderTotalsPaise, toRupees } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { CartItem } from '../../../lib/cart/use-cart';
+import type { CartItem } from '../state/use-cart';
 
 /** Subtotal, the 3 % shipping and platform charge and the total, computed in paise as the server does. */
 export function OrderSummary({ items }: { items: CartItem[] }) {

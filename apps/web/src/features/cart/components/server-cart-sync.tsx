@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { loadCart } from '../../../lib/cart/cart-store';
-import { syncServerCart } from '../../../lib/cart/server-cart';
-import { useCart } from '../../../lib/cart/use-cart';
 import { decodeToken } from '../../../lib/token';
 import { getAccessToken } from '../../../lib/storage';
+import { loadCart } from '../state/cart-store';
+import { syncServerCart } from '../api/server-cart';
+import { useCart } from '../state/use-cart';
 
 /** Whose session this is: the token's subject, or null when it cannot be read. */
 function currentOwner(): string | null {

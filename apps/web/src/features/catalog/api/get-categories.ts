@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type Brand, type CategoriesResponse, type Category } from '@marketplace/contract';
 import { apiClient } from '../../../lib/api-client';
 import { readCached, storageKeys, writeCached } from '../../../lib/storage';
+import { catalogQueryKeys } from './catalog-query-keys';
 
 /** Categories and brands change rarely: kept in local storage for an hour (DECISIONS: not forever). */
 export const CATEGORIES_CACHE_MAX_AGE_MS = 60 * 60_000;
@@ -24,7 +25,7 @@ export async function getCategories(): Promise<CategoriesResponse> {
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories'],
+    queryKey: catalogQueryKeys.categories(),
     queryFn: getCategories,
     staleTime: CATEGORIES_CACHE_MAX_AGE_MS,
   });

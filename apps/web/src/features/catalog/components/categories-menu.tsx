@@ -22,7 +22,9 @@ export function CategoriesMenu({ className }: { className?: string }) {
           <ChevronDown aria-hidden="true" className="size-4 text-neutral-500" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-60">
+      {/* A new content when the categories arrive: a menu opened while they load then focuses its first
+          category as it does when opened later, instead of leaving the focus on the button. */}
+      <DropdownMenuContent key={categories.length === 0 ? 'loading' : 'loaded'} align="start" className="w-60">
         {categories.length === 0 ? (
           <DropdownMenuItem disabled>Loading...</DropdownMenuItem>
         ) : (

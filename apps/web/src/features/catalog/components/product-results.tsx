@@ -5,6 +5,7 @@ import { ProductCard, ProductCardSkeleton } from '../../../components/commerce/p
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
+import { AddToCartButton } from '../../cart';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
 
@@ -69,7 +70,12 @@ export function ProductResults({
     <ul className={cn(GRID, 'transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
       {shownProducts.map((product, index) => (
         <li key={product.id} className="grid">
-          <ProductCard product={product} headingLevel="h2" eagerImage={index < 3} />
+          <ProductCard
+            product={product}
+            headingLevel="h2"
+            eagerImage={index < 3}
+            action={<AddToCartButton productId={product.id} productName={product.name} stock={product.stock} />}
+          />
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import { Package } from 'lucide-react';
 import { formatRupees, orderTotalsPaise, toRupees } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { CartItem } from '../../../lib/cart/use-cart';
+import type { CartItem } from '../../cart';
 import { CHECKOUT_FORM_ID } from './shipping-form';
 
 interface CheckoutSummaryProps {

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import type { CheckoutForm } from '@marketplace/contract';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { formatGstState, type CheckoutForm, type GstState } from '@marketplace/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -13,11 +14,18 @@ interface ShippingFormProps {
   form: UseFormReturn<CheckoutForm>;
   onSubmit: ComponentProps<'form'>['onSubmit'];
   disabled: boolean;
+  /** The GST states a delivery may go to; undefined while loading. */
+  states: readonly GstState[] | undefined;
+  statesFailed: boolean;
 }
 
-type TextField = Exclude<keyof CheckoutForm, 'orderNotes'>;
+type TextField = Exclude<keyof CheckoutForm, 'orderNotes' | 'state'>;
 
-export function ShippingForm({ form, onSubmit, disabled }: ShippingFormProps) {
+/** `Maharashtra (27)`, found by its name or code; the form keeps the code. */
+const stateOptions = (states: readonly GstState[]): ComboboxOption[] =>
+  states.map((state) => ({ value: state.state_code, label: formatGstState(state), keywords: [state.state_name] }));
+
+export function ShippingForm({ form, onSubmit, disabled, states, statesFailed }: ShippingFormProps) {
   const { errors } = form.formState;
   const text = (name: TextField, label: string, props: ComponentProps<'input'> = {}, wide = false) => (
     <FormField
@@ -44,7 +52,33 @@ export function ShippingForm({ form, onSubmit, disabled }: ShippingFormProps) {
             {text('email', 'Email', { type: 'email', autoComplete: 'email' }, true)}
             {text('address', 'Address', { autoComplete: 'street-address' }, true)}
             {text('city', 'City', { autoComplete: 'address-level2' })}
-            {text('state', 'State', { autoComplete: 'address-level1' })}
+            <Controller
+              control={form.control}
+              name="state"
+              render={({ field, fieldState }) => (
+                <FormField
+                  id="checkout-state"
+                  label="State"
+                  error={
+                    fieldState.error?.message ??
+                    (statesFailed ? 'The list of states could not be loaded. Reload the page to try again.' : undefined)
+                  }
+                >
+                  <Combobox
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={states ? stateOptions(states) : []}
+                    disabled={states === undefined}
+                    placeholder={states ? 'Type to search, e.g. Maharashtra' : 'Loading states...'}
+                    listLabel="States and union territories"
+                    emptyText="No state or union territory matches."
+                  />
+                </FormField>
+              )}
+            />
             {text('postalCode', 'Postal Code', {
               autoComplete: 'postal-code',
               inputMode: 'numeric',

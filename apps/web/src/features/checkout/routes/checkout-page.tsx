@@ -9,10 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { isApiError } from '../../../lib/api-error';
-import { useCart } from '../../../lib/cart/use-cart';
 import { profileQueryOptions } from '../../../lib/current-profile';
 import { isBuyer, useSession } from '../../../lib/session';
-import { usePublicConfig } from '../api/get-public-config';
+import { useCart } from '../../cart';
+import { usePublicConfig } from '../../../lib/public-config';
 import { buildCreateOrderRequest, CHECKOUT_FIELD_OF_REQUEST } from '../checkout-payload';
 import { isCheckoutBusy } from '../checkout-phase';
 import { CheckoutNoticeAlert } from '../components/checkout-notice-alert';
@@ -107,7 +107,13 @@ export function CheckoutPage() {
     const busy = isCheckoutBusy(phase);
     content = (
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <ShippingForm form={form} onSubmit={onSubmit} disabled={busy} />
+        <ShippingForm
+          form={form}
+          onSubmit={onSubmit}
+          disabled={busy}
+          states={config.data?.states}
+          statesFailed={config.isError}
+        />
         <CheckoutSummary
           items={cart.items}
           chargePercent={chargePercent}

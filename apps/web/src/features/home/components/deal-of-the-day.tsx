@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Zap } from 'lucide-react';
 import type { Product } from '@marketplace/contract';
-import { AddToCartButton } from '../../../components/commerce/add-to-cart-button';
 import { Price } from '../../../components/commerce/price';
 import { ProductImage } from '../../../components/commerce/product-image';
 import { mainImageOf } from '../../../components/commerce/product-pictures';
 import { productPath } from '../../../lib/catalog-links';
 import { descriptionPreview } from '../../../lib/description-preview';
+import { AddToCartButton } from '../../cart';
 
 /** One in-stock product picked for the day (DECISIONS). */
 export function DealOfTheDay({ product }: { product: Product | null }) {

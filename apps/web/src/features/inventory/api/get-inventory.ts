@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiPaths, type InventoryResponse } from '@marketplace/contract';
 import { apiClient } from '../../../lib/api-client';
-import { homeDataQueryKey, productQueryKeys } from '../../../lib/query-keys';
+import { homeDataQueryKey, productQueryKeys, wholesalerQueryKeys } from '../../../lib/query-keys';
 
 export const inventoryQueryKeys = {
   all: ['inventory'] as const,
@@ -29,5 +29,5 @@ export const invalidateProductViews = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: inventoryQueryKeys.all }),
     queryClient.invalidateQueries({ queryKey: productQueryKeys.all }),
     queryClient.invalidateQueries({ queryKey: homeDataQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['wholesalers'] }),
+    queryClient.invalidateQueries({ queryKey: wholesalerQueryKeys.all }),
   ]);

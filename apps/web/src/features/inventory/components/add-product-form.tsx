@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { createProductRequest, type CreateProductRequest, type InventoryResponse } from '@marketplace/contract';
+import type { InventoryResponse } from '@marketplace/contract';
 import type { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useSession } from '../../../lib/session';
 import { addProductMessages, describeAddProductFailure, type AddProductFailure } from '../add-product-outcome';
 import { useCreateProduct } from '../api/create-product';
+import { addProductForm, type AddProductFormValues } from '../product-tax';
 import { useChosenImages } from '../hooks/use-chosen-images';
 import { toImageUploads } from '../product-image-files';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
@@ -26,9 +27,11 @@ const FIELDS = [
   'price',
   'stock',
   'sku',
+  'hsn_code',
+  'gst_rate',
 ] as const;
 
-const emptyProduct: CreateProductRequest = {
+const emptyProduct: DefaultValues<AddProductFormValues> = {
   name: '',
   description: '',
   specifications: '',
@@ -36,6 +39,7 @@ const emptyProduct: CreateProductRequest = {
   product_type: 'other',
   stock: 1,
   sku: '',
+  hsn_code: '', // both filled from the category once one is chosen
 };
 
 interface AddProductFormProps {
@@ -50,8 +54,8 @@ export function AddProductForm({ lookups }: AddProductFormProps) {
   const images = useChosenImages();
   const [failure, setFailure] = useState<AddProductFailure | null>(null);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
-  const form = useForm<CreateProductRequest, unknown, z.output<typeof createProductRequest>>({
-    resolver: zodResolver(createProductRequest),
+  const form = useForm<AddProductFormValues, unknown, z.output<typeof addProductForm>>({
+    resolver: zodResolver(addProductForm),
     defaultValues: emptyProduct,
   });
 

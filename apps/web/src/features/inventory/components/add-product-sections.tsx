@@ -1,16 +1,18 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { createProductRequest, CreateProductRequest, InventoryResponse } from '@marketplace/contract';
+import type { InventoryResponse } from '@marketplace/contract';
 import type { z } from 'zod';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { ChosenImages } from '../hooks/use-chosen-images';
+import type { addProductForm, AddProductFormValues } from '../product-tax';
 import { ImagePicker } from './image-picker';
 import { PriceStockSkuInputs, ProductChoiceInputs } from './product-field-inputs';
+import { ProductTaxInputs } from './product-tax-inputs';
 import { RichTextField } from './rich-text-field';
 
 interface AddProductSectionsProps {
-  form: UseFormReturn<CreateProductRequest, unknown, z.output<typeof createProductRequest>>;
+  form: UseFormReturn<AddProductFormValues, unknown, z.output<typeof addProductForm>>;
   lookups: Pick<InventoryResponse, 'categoires' | 'brands'> | undefined;
   images: ChosenImages;
   imageErrors: string[];
@@ -86,6 +88,15 @@ export function AddProductSections({ form, lookups, images, imageErrors }: AddPr
           </CardHeader>
           <CardContent className="grid gap-4">
             <ProductChoiceInputs form={form} idPrefix="product" lookups={lookups} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>GST</CardTitle>
+            <CardDescription>Printed on every invoice of this product. The category suggests both.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <ProductTaxInputs form={form} idPrefix="product" />
           </CardContent>
         </Card>
       </div>

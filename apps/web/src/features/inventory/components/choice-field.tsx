@@ -16,10 +16,11 @@ interface ChoiceFieldProps {
   choices: readonly Choice[];
   placeholder: string;
   error?: string | undefined;
+  hint?: string;
   className?: string;
 }
 
-/** A labelled select (category, brand, product type) with its error line; the trigger carries the id. */
+/** A labelled select (category, brand, product type, GST rate) with its hint and error lines; the trigger carries the id. */
 export function ChoiceField({
   id,
   label,
@@ -29,8 +30,10 @@ export function ChoiceField({
   choices,
   placeholder,
   error,
+  hint,
   className,
 }: ChoiceFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -39,7 +42,7 @@ export function ChoiceField({
           id={id}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
           // The primitive's lighter placeholder colour is below the 4.5:1 contrast a visible text needs.
           className="data-[placeholder]:text-neutral-500!"
         >
@@ -53,6 +56,11 @@ export function ChoiceField({
           ))}
         </SelectContent>
       </Select>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-neutral-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-danger-700">
           {error}

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  editProductRequest,
-  type EditProductRequest,
-  type InventoryResponse,
-  type Product,
-} from '@marketplace/contract';
+import type { InventoryResponse, Product } from '@marketplace/contract';
 import type { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,11 +11,13 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useEditProduct } from '../api/edit-product';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { editProductForm, type EditProductFormValues } from '../product-tax';
 import { PriceStockSkuInputs, ProductChoiceInputs } from './product-field-inputs';
+import { ProductTaxInputs } from './product-tax-inputs';
 
-const FIELDS = ['name', 'price', 'stock', 'sku', 'category', 'brand', 'product_type'] as const;
+const FIELDS = ['name', 'price', 'stock', 'sku', 'category', 'brand', 'product_type', 'hsn_code', 'gst_rate'] as const;
 
-const valuesOf = (product: Product): EditProductRequest => ({
+const valuesOf = (product: Product): EditProductFormValues => ({
   name: product.name,
   price: product.price,
   stock: product.stock,
@@ -28,6 +25,8 @@ const valuesOf = (product: Product): EditProductRequest => ({
   category: product.category?.id,
   brand: product.brand?.id,
   product_type: product.product_type,
+  hsn_code: product.hsn_code,
+  gst_rate: product.gst_rate,
 });
 
 interface EditProductFormProps {
@@ -40,8 +39,8 @@ export function EditProductForm({ product, lookups, onSaved }: EditProductFormPr
   const edit = useEditProduct();
   const [failure, setFailure] = useState<string | null>(null);
   // The same schema as the server, so the same messages before anything is sent.
-  const form = useForm<EditProductRequest, unknown, z.output<typeof editProductRequest>>({
-    resolver: zodResolver(editProductRequest),
+  const form = useForm<EditProductFormValues, unknown, z.output<typeof editProductForm>>({
+    resolver: zodResolver(editProductForm),
     defaultValues: valuesOf(product),
   });
   const { errors } = form.formState;
@@ -71,6 +70,7 @@ export function EditProductForm({ product, lookups, onSaved }: EditProductFormPr
         </FormField>
         <PriceStockSkuInputs form={form} idPrefix="edit" />
         <ProductChoiceInputs form={form} idPrefix="edit" lookups={lookups} />
+        <ProductTaxInputs form={form} idPrefix="edit" />
       </div>
       {failure && (
         <Alert variant="destructive">

@@ -31,7 +31,7 @@ export function InventoryList({ inventory, filter, onFilterChange }: InventoryLi
       <EmptyState
         icon={<PackagePlus aria-hidden="true" />}
         title="You have not listed any products yet."
-        description="Add your first product and retailers can find it in the catalogue."
+        description="Add your first product and retailers can find it in the catalog."
         action={
           <Link to="/add_product" className={buttonClassName()}>
             Add Product

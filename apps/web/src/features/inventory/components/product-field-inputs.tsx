@@ -1,12 +1,16 @@
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import type { EditProductRequest, InventoryResponse } from '@marketplace/contract';
+import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import type { InventoryResponse } from '@marketplace/contract';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { taxDefaultsForCategory, type EditProductFormValues } from '../product-tax';
 import { productTypeOptions } from '../product-types';
 import { ChoiceField, idToChoice, toChoices } from './choice-field';
 
 /** The fields the add-product page and the edit dialog share. */
-type SharedValues = Pick<EditProductRequest, 'price' | 'stock' | 'sku' | 'category' | 'brand' | 'product_type'>;
+type SharedValues = Pick<
+  EditProductFormValues,
+  'price' | 'stock' | 'sku' | 'category' | 'brand' | 'product_type' | 'hsn_code' | 'gst_rate'
+>;
 
 interface ProductFieldInputsProps<T extends SharedValues, TOut extends FieldValues> {
   form: UseFormReturn<T, unknown, TOut>;
@@ -66,6 +70,20 @@ export function ProductChoiceInputs<T extends SharedValues, TOut extends FieldVa
 }: ProductFieldInputsProps<T, TOut> & { lookups: Pick<InventoryResponse, 'categoires' | 'brands'> | undefined }) {
   const { errors } = form.formState;
   const loading = lookups === undefined;
+  const categoryOf = (id: unknown) => lookups?.categoires.find((category) => category.id === id);
+
+  // A new category brings its HSN code and rate, unless the wholesaler has chosen other ones.
+  const fillTaxDefaults = (previousId: unknown, nextId: number) => {
+    const current = { hsn_code: form.getValues(named<T>('hsn_code')), gst_rate: form.getValues(named<T>('gst_rate')) };
+    const changes = taxDefaultsForCategory(current, categoryOf(previousId), categoryOf(nextId));
+    for (const [name, value] of Object.entries(changes)) {
+      form.setValue(named<T>(name as keyof SharedValues), value as PathValue<T, Path<T>>, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+  };
+
   const idChoice = (name: 'category' | 'brand', label: string, choices: InventoryResponse['brands']) => (
     <Controller
       control={form.control}
@@ -75,7 +93,10 @@ export function ProductChoiceInputs<T extends SharedValues, TOut extends FieldVa
           id={`${idPrefix}-${name}`}
           label={label}
           value={idToChoice(field.value as number | undefined)}
-          onChange={(value) => field.onChange(Number(value))}
+          onChange={(value) => {
+            if (name === 'category') fillTaxDefaults(field.value, Number(value));
+            field.onChange(Number(value));
+          }}
           onBlur={field.onBlur}
           choices={toChoices(choices)}
           placeholder={loading ? 'Loading...' : `Choose a ${name}`}

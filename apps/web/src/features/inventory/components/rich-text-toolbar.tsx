@@ -19,6 +19,9 @@ function Tool({ label, active, disabled, onClick, children }: ToolProps) {
       title={label}
       aria-pressed={active}
       disabled={disabled}
+      // The editor keeps the focus and its caret: a button that took them would hand them back only a
+      // frame later (TipTap's focus()), and keys typed meanwhile would reach the button, not the text.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
         'inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-neutral-700 transition-colors sm:size-8',

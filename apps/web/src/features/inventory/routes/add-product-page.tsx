@@ -16,7 +16,7 @@ export function AddProductPage() {
   return (
     <div>
       <title>Add Product · Wholesale Marketplace</title>
-      <PageHeading title="Add Product" description="List a new product in your catalogue." />
+      <PageHeading title="Add Product" description="List a new product in your catalog." />
       {userType === 'wholesaler' ? (
         <AddProductContent />
       ) : (

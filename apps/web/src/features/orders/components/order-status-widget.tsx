@@ -1,12 +1,13 @@
 import type { OrderDetailsResponse } from '@marketplace/contract';
 import { isBuyer, useSession } from '../../../lib/session';
 import { PENDING_ORDER_NOTICE, statusBadgeText } from '../order-status';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { EditOrderStatusDialog } from './edit-order-status-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**
  * The buyer reads the status as a badge; the order's wholesaler may change it once the order is paid
- * (`can_edit_status`, decided by the server).
+ * (`can_edit_status`, decided by the server), and the buyer may cancel it until it ships (`can_cancel`).
  */
 export function OrderStatusWidget({ order }: { order: OrderDetailsResponse }) {
   const buyer = isBuyer(useSession());
@@ -23,6 +24,7 @@ export function OrderStatusWidget({ order }: { order: OrderDetailsResponse }) {
         </p>
       )}
       {order.can_edit_status && <EditOrderStatusDialog order={order} />}
+      {order.can_cancel && <CancelOrderDialog order={order} />}
     </div>
   );
 }

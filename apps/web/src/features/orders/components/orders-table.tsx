@@ -3,6 +3,7 @@ import { formatRupees, type OrderSummary } from '@marketplace/contract';
 import { formatOrderListDate, formatOrderTime } from '../order-dates';
 import { orderItemsSummary, type OrderSort, type OrderSortKey } from '../order-list';
 import { OrderStatusBadge } from './order-status-badge';
+import { RefundBadge } from '../../../components/commerce/refund-badge';
 import { SortHeader } from './sort-header';
 
 interface OrdersTableProps {
@@ -12,6 +13,16 @@ interface OrdersTableProps {
 }
 
 const detailsPath = (order: OrderSummary) => `/orders_details/${order.id}`;
+
+/** The order's status, and where a canceled order stands with its refund. */
+function OrderBadges({ order }: { order: OrderSummary }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <OrderStatusBadge status={order.order_status} className="capitalize" />
+      {order.refund_status && <RefundBadge status={order.refund_status} wording="list" />}
+    </span>
+  );
+}
 
 /** A table on wide screens; on phones each order becomes a card that links to its details. */
 export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
@@ -60,7 +71,7 @@ export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
                   <span className="block text-xs text-neutral-500">{order.wholesaler.company_name}</span>
                 </td>
                 <td className="px-4 py-3">
-                  <OrderStatusBadge status={order.order_status} className="capitalize" />
+                  <OrderBadges order={order} />
                 </td>
                 <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-neutral-900 tabular-nums">
                   {formatRupees(order.total_price)}
@@ -80,7 +91,7 @@ export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
             >
               <span className="flex items-center justify-between gap-3">
                 <span className="font-semibold text-primary-700">#{order.id}</span>
-                <OrderStatusBadge status={order.order_status} className="capitalize" />
+                <OrderBadges order={order} />
               </span>
               <span className="text-sm text-neutral-900">{orderItemsSummary(order)}</span>
               <span className="text-xs text-neutral-500">{order.wholesaler.company_name}</span>

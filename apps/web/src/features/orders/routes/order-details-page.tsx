@@ -10,8 +10,10 @@ import { isBuyer, useSession } from '../../../lib/session';
 import { useOrderDetails } from '../api/get-order-details';
 import { CustomerInfoCard } from '../components/customer-info-card';
 import { InvoiceHeader } from '../components/invoice-header';
+import { OrderDocumentsSection } from '../components/order-documents-section';
 import { OrderInfoCard } from '../components/order-info-card';
 import { OrderItemsCard } from '../components/order-items-card';
+import { offersOrderPrint } from '../order-documents';
 import { parseOrderId } from '../parse-order-id';
 import '../invoice-print.css';
 
@@ -64,6 +66,7 @@ export function OrderDetailsPage() {
           <OrderInfoCard order={order.data} />
           <CustomerInfoCard order={order.data} />
         </div>
+        <OrderDocumentsSection order={order.data} />
         <OrderItemsCard order={order.data} />
       </div>
     );
@@ -78,7 +81,7 @@ export function OrderDetailsPage() {
         actions={
           <>
             {backButton}
-            {order.isSuccess && (
+            {order.isSuccess && offersOrderPrint(order.data) && (
               <Button onClick={() => window.print()}>
                 <Printer aria-hidden="true" className="size-4" />
                 Print Invoice

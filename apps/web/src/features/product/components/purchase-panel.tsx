@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { AddToCartButton } from '../../../components/commerce/add-to-cart-button';
 import { QuantityStepper } from '../../../components/commerce/quantity-stepper';
 import { isBuyer, useSession } from '../../../lib/session';
 import { quantityLimit } from '../../../lib/quantity';
+import { AddToCartButton } from '../../cart';
 
 /** Quantity (1 up to the stock) and the add-to-cart control; not shown to wholesalers and administrators. */
 export function PurchasePanel({ productId, name, stock }: { productId: number; name: string; stock: number }) {

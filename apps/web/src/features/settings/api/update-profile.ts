@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type ProfileResponse } from '@marketplace/contract';
 import { apiClient } from '../../../lib/api-client';
-import { profileQueryKey } from '../../../lib/current-profile';
+import { profileQueryKeys } from '../../../lib/query-keys';
 
 export interface ProfileUpdate {
-  fields: Record<string, string | number | undefined>;
+  /** Every value travels as text: numbers as digits, yes/no answers as 'true' or 'false'. */
+  fields: Record<string, string | number | boolean | undefined>;
   /** The new logo (wholesalers), sent as the file part `logo`. */
   logo?: File | null;
 }
@@ -26,6 +27,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKeys.all, profile),
   });
 }

@@ -37,6 +37,12 @@ export function useProfileForm<Input extends FieldValues, Output extends Profile
     error: form.getFieldState(name, form.formState).error?.message,
   });
 
+  /** The props of a CheckboxField: the form holds its answer as true or false. */
+  const checkbox = (name: Path<Input>) => {
+    const { registration, ...rest } = field(name);
+    return { ...rest, ...registration };
+  };
+
   /** Submits the fields (and a logo, if given); `onSaved` runs after a successful save. */
   const submit = ({ logo, onSaved }: { logo?: File | null; onSaved?: () => void } = {}) =>
     form.handleSubmit((values) => {
@@ -58,5 +64,5 @@ export function useProfileForm<Input extends FieldValues, Output extends Profile
       );
     });
 
-  return { field, submit, status, isSaving: update.isPending };
+  return { field, checkbox, control: form.control, submit, status, isSaving: update.isPending };
 }

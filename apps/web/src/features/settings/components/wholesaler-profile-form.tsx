@@ -6,6 +6,7 @@ import {
 } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
 import { FormStatus } from './form-status';
+import { GstInvoiceFields } from './gst-invoice-fields';
 import { LogoField } from './logo-field';
 import { SettingsField } from './settings-field';
 import { useProfileForm } from './use-profile-form';
@@ -17,6 +18,8 @@ const FIELDS = [
   'address',
   'company_description',
   'years_in_business',
+  'invoice_prefix',
+  'turnover_above_5_crore',
 ] as const;
 
 const valuesOf = (profile: WholesalerProfile): UpdateWholesalerProfileRequest => ({
@@ -26,13 +29,15 @@ const valuesOf = (profile: WholesalerProfile): UpdateWholesalerProfileRequest =>
   address: profile.address,
   company_description: profile.company_description,
   years_in_business: profile.years_in_business,
+  invoice_prefix: profile.invoice_prefix,
+  turnover_above_5_crore: profile.turnover_above_5_crore,
 });
 
 export function WholesalerProfileForm({ profile }: { profile: WholesalerProfile }) {
   const [logo, setLogo] = useState<File | null>(null);
   // A new picker after each save, so the chosen file is not sent twice.
   const [logoPicker, setLogoPicker] = useState(0);
-  const { field, submit, status, isSaving } = useProfileForm({
+  const { field, checkbox, control, submit, status, isSaving } = useProfileForm({
     schema: updateWholesalerProfileRequest,
     defaultValues: valuesOf(profile),
     valuesOfSaved: (saved) => (saved.user_type === 'wholesaler' ? valuesOf(saved) : null),
@@ -66,6 +71,12 @@ export function WholesalerProfileForm({ profile }: { profile: WholesalerProfile 
         />
         <SettingsField label="Address" multiline wide {...field('address')} />
         <SettingsField label="Company Description" multiline wide {...field('company_description')} />
+        <GstInvoiceFields
+          profile={profile}
+          control={control}
+          prefix={field('invoice_prefix')}
+          turnover={checkbox('turnover_above_5_crore')}
+        />
       </div>
       <Button type="submit" loading={isSaving} className="justify-self-start">
         Save profile

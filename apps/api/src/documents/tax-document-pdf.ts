@@ -1,0 +1,53 @@
+import type { CreditNote, TaxInvoice } from '@marketplace/contract';
+import { drawContinuationHeading, drawHeading, type DocumentKind } from './document-heading.js';
+import { documentMoment, formatDocumentDate } from './document-format.js';
+import { drawLinesTable } from './lines-table.js';
+import { drawFooters } from './page-footer.js';
+import { drawParties } from './party-blocks.js';
+import { collectBytes, createPdf } from './pdf-layout.js';
+import { taxesShown } from './tax-columns.js';
+import { drawTotals } from './totals-block.js';
+
+/** One layout for both documents: heading, parties, lines, totals, footer. */
+function renderTaxDocument(document: TaxInvoice, kind: DocumentKind): Promise<Buffer> {
+  const pdf = createPdf({
+    title: `${kind.title} ${document.number}`,
+    author: document.supplier.name,
+    created: documentMoment(document.date),
+  });
+  const bytes = collectBytes(pdf);
+  const nextPage = () => {
+    pdf.addPage();
+    return drawContinuationHeading(pdf, kind, document.number);
+  };
+  const taxes = taxesShown(document);
+
+  let y = drawHeading(pdf, kind, document.number, formatDocumentDate(document.date));
+  y = drawParties(pdf, document, y);
+  y = drawLinesTable(pdf, document, taxes, y, nextPage);
+  drawTotals(pdf, document, taxes, y, nextPage);
+  drawFooters(pdf);
+  pdf.end();
+  return bytes;
+}
+
+export function renderTaxInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
+  return renderTaxDocument(invoice, {
+    title: 'Tax Invoice',
+    numberLabel: 'Invoice no.',
+    dateLabel: 'Invoice date',
+    references: [],
+  });
+}
+
+export function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
+  return renderTaxDocument(note, {
+    title: 'Credit Note',
+    numberLabel: 'Credit note no.',
+    dateLabel: 'Credit note date',
+    references: [
+      { label: '', text: `Against invoice ${note.invoice_number} dated ${formatDocumentDate(note.invoice_date)}` },
+      { label: 'Reason', text: note.reason },
+    ],
+  });
+}

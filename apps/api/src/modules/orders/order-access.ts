@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { notFound } from '../../errors/app-error.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The order if the asking user is its retailer, its wholesaler or an administrator; 404 for anyone else. */
+export async function findVisibleOrder(executor: Database | Tx, orderId: number, user: AuthUser): Promise<OrderRow> {
+  const [order] = await executor.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const visible =
+    order && (user.userType === 'admin' || order.retailerId === user.id || order.wholesalerId === user.id);
+  if (!visible) throw notFound('Order');
+  return order;
+}

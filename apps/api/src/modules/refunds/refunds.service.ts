@@ -1,0 +1,217 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { toRupees, type AdminRefundsResponse, type RefundResponse, type RefundStatus } from '@marketplace/contract';
+import type { Database, Tx } from '../../db/client.js';
+import { orders, payments, refunds, retailerProfiles, wholesalerProfiles } from '../../db/schema.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import type { PaymentProvider, ProviderRefund } from '../../payments/provider.js';
+import { RefundRefusedError } from '../../payments/razorpay-refunds.js';
+import { findVisibleOrder, type OrderRow } from '../orders/order-access.js';
+
+type RefundRow = typeof refunds.$inferSelect;
+
+/** Longer than the provider call may take, so a claimed refund is never sent by two workers at once. */
+const LEASE_SECONDS = 30;
+const MAX_BACKOFF_SECONDS = 3600;
+const FAILED_REASON = 'The payment provider could not process this refund.';
+
+export const toRefundResponse = (row: RefundRow): RefundResponse => ({
+  amount: toRupees(row.amountPaise),
+  status: row.status,
+  provider_refund_id: row.providerRefundId,
+  created_at: row.createdAt.toISOString(),
+  processed_at: row.processedAt?.toISOString() ?? null,
+});
+
+/**
+ * Refunds of canceled paid orders. The row is written in the cancel's transaction (one per order, by a
+ * unique key) and then delivered by `deliverDue`, which claims it with a lease and asks the provider with
+ * a receipt of ours, so crashes and repeats end in exactly one refund at the provider.
+ */
+export function createRefundsService(db: Database, provider: PaymentProvider, log?: FastifyBaseLogger) {
+  /** Moves a refund on from `pending` with what the provider says; a settled refund never changes again. */
+  async function settle(executor: Database | Tx, where: ReturnType<typeof eq>, result: ProviderRefund) {
+    await executor
+      .update(refunds)
+      .set({
+        providerRefundId: result.id,
+        status: result.status,
+        processedAt: result.status === 'processed' ? new Date() : null,
+        failureReason: result.status === 'failed' ? FAILED_REASON : null,
+      })
+      .where(and(where, eq(refunds.status, 'pending')));
+  }
+
+  async function claimNext(): Promise<(RefundRow & { providerPaymentId: string | null }) | undefined> {
+    const claimed = await db.execute(sql`
+      update refunds
+      set attempts = attempts + 1,
+          next_attempt_at = now() + least(${LEASE_SECONDS} * power(2, attempts), ${MAX_BACKOFF_SECONDS}) * interval '1 second'
+      where id = (
+        select id from refunds
+        where status = 'pending' and next_attempt_at <= now()
+        order by next_attempt_at, id
+        limit 1
+        for update skip locked
+      )
+      returning id`);
+    const id = (claimed as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
+    if (id === undefined) return undefined;
+    const [row] = await db
+      .select({ refund: refunds, providerPaymentId: payments.providerPaymentId })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(refunds.id, id));
+    return row && { ...row.refund, providerPaymentId: row.providerPaymentId };
+  }
+
+  async function deliver(refund: RefundRow & { providerPaymentId: string | null }): Promise<void> {
+    try {
+      if (!refund.providerPaymentId) throw new RefundRefusedError('The payment has no captured payment to refund.');
+      const result = refund.providerRefundId
+        ? await provider.refundStatus(refund.providerRefundId)
+        : await provider.refund({
+            paymentId: refund.providerPaymentId,
+            amountPaise: refund.amountPaise,
+            receipt: `refund_${refund.id}`,
+          });
+      await settle(db, eq(refunds.id, refund.id), result);
+    } catch (error) {
+      if (!(error instanceof RefundRefusedError)) {
+        log?.warn({ err: error, refund: refund.id }, 'refund not delivered yet; it will be retried');
+        return;
+      }
+      await db
+        .update(refunds)
+        .set({ status: 'failed', failureReason: error.message.slice(0, 500) })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+    }
+  }
+
+  async function deliverDue(limit = 50): Promise<number> {
+    let delivered = 0;
+    for (; delivered < limit; delivered += 1) {
+      const refund = await claimNext();
+      if (!refund) break;
+      await deliver(refund);
+    }
+    return delivered;
+  }
+
+  let running: Promise<number> | null = null;
+  let kickedMeanwhile = false;
+  /**
+   * Delivers what is due now, after a commit; one pass at a time per process. A kick during a pass asks for one
+   * more pass after it: the running pass may have stopped at its limit or looked before that commit.
+   */
+  function kick(): void {
+    if (running) {
+      kickedMeanwhile = true;
+      return;
+    }
+    running = deliverDue()
+      .catch((error: unknown) => {
+        log?.error({ err: error }, 'delivering refunds failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (!kickedMeanwhile) return;
+        kickedMeanwhile = false;
+        kick();
+      });
+  }
+
+  return {
+    deliverDue,
+    kick,
+    /** Resolves once no delivery pass is under way (the server waits for it before closing). */
+    async idle() {
+      while (running) await running;
+    },
+
+    /** Records the refund of a canceled order whose payment was captured; a second call changes nothing. */
+    async requestRefund(tx: Tx, order: OrderRow): Promise<void> {
+      const [payment] = await tx
+        .select({ providerPaymentId: payments.providerPaymentId })
+        .from(payments)
+        .where(eq(payments.id, order.paymentId));
+      if (!payment?.providerPaymentId) return;
+      await tx
+        .insert(refunds)
+        .values({ orderId: order.id, paymentId: order.paymentId, amountPaise: order.totalPaise })
+        .onConflictDoNothing();
+    },
+
+    /** A provider's webhook about one of its refunds. */
+    async applyProviderEvent(tx: Tx, result: ProviderRefund): Promise<boolean> {
+      const [known] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.providerRefundId, result.id));
+      if (!known || result.status === 'pending') return false;
+      await settle(tx, eq(refunds.id, known.id), result);
+      return true;
+    },
+
+    async forOrder(orderId: number, user: AuthUser): Promise<RefundResponse> {
+      await findVisibleOrder(db, orderId, user);
+      const [row] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      if (!row) throw notFound('Refund');
+      return toRefundResponse(row);
+    },
+
+    async statusByOrder(orderIds: number[]): Promise<Map<number, RefundStatus>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({ orderId: refunds.orderId, status: refunds.status })
+        .from(refunds)
+        .where(inArray(refunds.orderId, orderIds));
+      return new Map(rows.map((row) => [row.orderId, row.status]));
+    },
+
+    async rowForOrder(orderId: number): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      return row;
+    },
+
+    /** Refunds an administrator has to watch: still pending, or refused by the provider. */
+    async open(): Promise<AdminRefundsResponse> {
+      const rows = await db
+        .select({ refund: refunds, retailer: retailerProfiles.shopName, wholesaler: wholesalerProfiles.companyName })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, orders.wholesalerId))
+        .leftJoin(retailerProfiles, eq(retailerProfiles.userId, orders.retailerId))
+        .where(or(eq(refunds.status, 'pending'), eq(refunds.status, 'failed')))
+        .orderBy(desc(refunds.createdAt), desc(refunds.id))
+        .limit(500);
+      return {
+        refunds: rows.map((row) => ({
+          ...toRefundResponse(row.refund),
+          id: row.refund.id,
+          order_id: row.refund.orderId,
+          failure_reason: row.refund.failureReason,
+          retailer: row.retailer ?? '',
+          wholesaler: row.wholesaler,
+        })),
+      };
+    },
+
+    /** Sends a failed refund again as a new request; a refund that is not failed is left alone. */
+    async retry(refundId: number): Promise<RefundResponse> {
+      const [row] = await db
+        .update(refunds)
+        .set({ status: 'pending', providerRefundId: null, failureReason: null, nextAttemptAt: new Date() })
+        .where(and(eq(refunds.id, refundId), eq(refunds.status, 'failed')))
+        .returning();
+      if (!row) {
+        const [current] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+        if (!current) throw notFound('Refund');
+        throw new AppError('conflict', `This refund is ${current.status}; only a failed refund can be retried.`);
+      }
+      kick();
+      return toRefundResponse(row);
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

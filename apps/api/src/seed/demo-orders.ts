@@ -1,0 +1,154 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { findGstState, platformChargePaise } from '@marketplace/contract';
+import type { Database, Tx } from '../db/client.js';
+import {
+  orderItems,
+  orders,
+  payments,
+  products,
+  refunds,
+  retailerProfiles,
+  users,
+  wholesalerProfiles,
+} from '../db/schema.js';
+import { createTaxDocumentsService } from '../modules/tax-documents/tax-documents.service.js';
+
+const DAY_MS = 86_400_000;
+
+interface DemoOrderPlan {
+  wholesalerId: number;
+  daysAgo: number;
+  quantities: number[];
+  /** The status it reached, in order, each a day after the previous one. */
+  path: Array<'shipped' | 'delivered' | 'canceled'>;
+}
+
+/**
+ * A short history for the demo retailer: orders shipped and delivered by sellers in its own state and in
+ * others (CGST + SGST and IGST invoices), one returned after shipping (credit note and refund), one paid
+ * and waiting, so each screen of money after payment has something to show.
+ */
+export async function seedDemoOrders(db: Database, tx: Tx, { retailerId }: { retailerId: number }): Promise<void> {
+  const documents = createTaxDocumentsService(db);
+  const sellers = await tx
+    .select({ id: wholesalerProfiles.userId, gstin: wholesalerProfiles.gstNumber })
+    .from(wholesalerProfiles)
+    .innerJoin(users, eq(users.id, wholesalerProfiles.userId))
+    .where(eq(users.verificationStatus, 'verified'))
+    .orderBy(asc(wholesalerProfiles.userId));
+  const [retailer] = await tx.select().from(retailerProfiles).where(eq(retailerProfiles.userId, retailerId));
+  const [account] = await tx.select().from(users).where(eq(users.id, retailerId));
+  if (!retailer || !account) throw new Error('the demo retailer is missing');
+  const plans = sellers
+    .slice(0, 3)
+    .flatMap((seller, index): DemoOrderPlan[] => [
+      { wholesalerId: seller.id, daysAgo: 20 - index, quantities: [6, 4], path: ['shipped', 'delivered'] },
+      ...(index === 0
+        ? [{ wholesalerId: seller.id, daysAgo: 4, quantities: [10, 2], path: ['shipped' as const] }]
+        : []),
+      ...(index === 1 ? [{ wholesalerId: seller.id, daysAgo: 1, quantities: [5], path: [] }] : []),
+      ...(index === 2
+        ? [{ wholesalerId: seller.id, daysAgo: 9, quantities: [3], path: ['shipped' as const, 'canceled' as const] }]
+        : []),
+    ]);
+  const shipping = {
+    name: `${account.firstName} ${account.lastName}`,
+    email: account.email,
+    address: '14 Laxmi Road, Shaniwar Peth',
+    city: 'Pune',
+    state: findGstState('27')?.state_name ?? 'Maharashtra',
+    placeOfSupplyCode: '27',
+    portalCode: '411030',
+  };
+
+  for (const [index, plan] of plans.entries()) {
+    const lines = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.wholesalerId, plan.wholesalerId), isNull(products.archivedAt), gt(products.stock, 20)))
+      .orderBy(asc(products.id))
+      .offset(index * 2)
+      .limit(plan.quantities.length);
+    const items = lines.map((product, line) => ({ product, quantity: plan.quantities[line] ?? 1 }));
+    const subtotal = items.reduce((sum, { product, quantity }) => sum + product.pricePaise * quantity, 0);
+    const charge = platformChargePaise(subtotal);
+    const placedAt = new Date(Date.now() - plan.daysAgo * DAY_MS);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        provider: 'sandbox',
+        providerOrderId: `order_demo${String(index).padStart(10, '0')}`,
+        providerPaymentId: `pay_demo${String(index).padStart(12, '0')}`,
+        retailerId,
+        amountPaise: subtotal + charge,
+        status: 'paid',
+        createdAt: placedAt,
+        paidAt: placedAt,
+      })
+      .returning({ id: payments.id });
+    if (!payment) throw new Error('insert returned no row');
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        ...shipping,
+        paymentId: payment.id,
+        retailerId,
+        wholesalerId: plan.wholesalerId,
+        subtotalPaise: subtotal,
+        chargePaise: charge,
+        totalPaise: subtotal + charge,
+        status: 'confirmed',
+        statusDescription: 'Payment received',
+        createdAt: placedAt,
+        updatedAt: placedAt,
+      })
+      .returning();
+    if (!order) throw new Error('insert returned no row');
+    await tx.insert(orderItems).values(
+      items.map(({ product, quantity }) => ({
+        orderId: order.id,
+        productId: product.id,
+        productName: product.name,
+        quantity,
+        pricePaise: product.pricePaise,
+        hsnCode: product.hsnCode,
+        gstRate: product.gstRate,
+      })),
+    );
+    for (const [step, status] of plan.path.entries()) {
+      const at = new Date(placedAt.getTime() + (step + 1) * DAY_MS);
+      const description = DEMO_DESCRIPTIONS[status];
+      const [moved] = await tx
+        .update(orders)
+        .set({
+          status,
+          statusDescription: description,
+          updatedAt: at,
+          ...(status === 'canceled' ? { stockReleasedAt: at } : {}),
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
+      if (!moved) throw new Error('the demo order vanished');
+      if (status === 'shipped') await documents.issueInvoice(tx, moved, at);
+      if (status === 'canceled') {
+        await documents.issueCreditNote(tx, moved, description, at);
+        await tx.insert(refunds).values({
+          orderId: order.id,
+          paymentId: payment.id,
+          amountPaise: order.totalPaise,
+          status: 'processed',
+          providerRefundId: `rfnd_demo${String(index).padStart(10, '0')}`,
+          attempts: 1,
+          createdAt: at,
+          processedAt: at,
+        });
+      }
+    }
+  }
+}
+
+const DEMO_DESCRIPTIONS = {
+  shipped: 'Handed to the courier',
+  delivered: 'Delivered to the shop',
+  canceled: 'Returned: 3 units arrived damaged',
+} as const;

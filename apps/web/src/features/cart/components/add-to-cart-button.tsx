@@ -1,0 +1,41 @@
+import { ShoppingCart } from 'lucide-react';
+import { Button, type ButtonSize } from '../../../components/ui/button';
+import { isBuyer, useSession } from '../../../lib/session';
+import { useAddToCart } from '../api/use-add-to-cart';
+
+interface AddToCartButtonProps {
+  productId: number;
+  productName: string;
+  stock: number;
+  quantity?: number;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** The add-to-cart control. Wholesalers and administrators have no cart, so they do not see it. */
+export function AddToCartButton({
+  productId,
+  productName,
+  stock,
+  quantity = 1,
+  size = 'md',
+  className,
+}: AddToCartButtonProps) {
+  const session = useSession();
+  const { addToCart, isPending } = useAddToCart();
+  if (session.isLoggedIn && !isBuyer(session)) return null;
+  const soldOut = stock <= 0;
+  return (
+    <Button
+      size={size}
+      loading={isPending}
+      disabled={soldOut}
+      onClick={() => addToCart(productId, quantity)}
+      className={className}
+    >
+      {!isPending && <ShoppingCart aria-hidden="true" className="size-4" />}
+      {soldOut ? 'Out of stock' : 'Add to Cart'}
+      <span className="sr-only">: {productName}</span>
+    </Button>
+  );
+}

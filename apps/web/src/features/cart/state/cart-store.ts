@@ -1,0 +1,70 @@
+import { readStorage, storageKeys, writeStorage } from '../../../lib/storage';
+import { cartState, emptyCartState, type CartItem, type CartState } from './cart-state';
+
+/** The storage key: the fixed cart key, with `-<id>` when a cart id is given. */
+export const cartStorageKey = (cartId?: string) => (cartId ? `${storageKeys.cart}-${cartId}` : storageKeys.cart);
+
+function isStoredItem(value: unknown): value is CartItem {
+  const item = value as Partial<CartItem> | null;
+  return (
+    !!item &&
+    typeof item.id === 'number' &&
+    typeof item.price === 'number' &&
+    typeof item.quantity === 'number' &&
+    item.quantity > 0
+  );
+}
+
+/** Reads a stored cart; anything unreadable counts as an empty cart rather than breaking the page. */
+export function loadCart(cartId?: string): CartState {
+  const raw = readStorage(cartStorageKey(cartId));
+  if (!raw) return emptyCartState();
+  try {
+    const stored = JSON.parse(raw) as { items?: unknown; metadata?: unknown };
+    const items = Array.isArray(stored.items) ? stored.items.filter(isStoredItem) : [];
+    const metadata =
+      stored.metadata && typeof stored.metadata === 'object' ? (stored.metadata as Record<string, unknown>) : {};
+    return cartState(
+      items.map((item) => ({ ...item, stock: typeof item.stock === 'number' ? item.stock : 10 })),
+      metadata,
+    );
+  } catch {
+    return emptyCartState();
+  }
+}
+
+type Listener = () => void;
+
+/** One cart per key, shared by every component and kept in step with other tabs. */
+export function createCartStore(cartId?: string) {
+  const key = cartStorageKey(cartId);
+  let state = loadCart(cartId);
+  const listeners = new Set<Listener>();
+
+  const emit = () => listeners.forEach((listener) => listener());
+
+  return {
+    getState: () => state,
+    setState(next: CartState) {
+      if (next === state) return;
+      state = next;
+      writeStorage(key, JSON.stringify(state));
+      emit();
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key !== key && event.key !== null) return;
+        state = loadCart(cartId);
+        emit();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;

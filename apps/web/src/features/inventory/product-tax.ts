@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { createProductRequest, editProductRequest, gstRate, hsnCode, type Category } from '@marketplace/contract';
+
+export const productTaxTexts = {
+  hsnHint: 'HSN code from your GST classification: 4, 6 or 8 digits (at least 6 above Rs. 5 crore turnover).',
+  rateHint: 'The GST included in the price.',
+  hsnRequired: 'HSN code is required.',
+  rateRequired: 'Choose the GST rate.',
+} as const;
+
+/**
+ * The API fills a product's HSN code and rate from its category when they are missing; the forms ask
+ * for them, so the wholesaler sees and confirms what the invoices will say. The turnover rule (at least
+ * 6 digits) is the server's: its message lands under the field.
+ */
+const requiredTaxFields = {
+  hsn_code: z
+    .string({ error: productTaxTexts.hsnRequired })
+    .trim()
+    .min(1, productTaxTexts.hsnRequired)
+    .pipe(hsnCode(false)),
+  gst_rate: z.number({ error: productTaxTexts.rateRequired }).pipe(gstRate()),
+};
+
+export const addProductForm = createProductRequest.extend(requiredTaxFields);
+export type AddProductFormValues = z.input<typeof addProductForm>;
+
+export const editProductForm = editProductRequest.extend(requiredTaxFields);
+export type EditProductFormValues = z.input<typeof editProductForm>;
+
+/** `18 %`. */
+export const formatGstRate = (rate: number) => `${rate} %`;
+
+type CategoryTax = Pick<Category, 'hsn_code' | 'gst_rate'>;
+export interface ProductTaxValues {
+  hsn_code?: unknown;
+  gst_rate?: unknown;
+}
+
+const isUnset = (value: unknown) => value === undefined || value === null || value === '' || Number.isNaN(value);
+
+/**
+ * What changes when the category changes: each tax field takes the new category's default while it is
+ * empty or still holds the previous category's default; a value the wholesaler chose stays.
+ */
+export function taxDefaultsForCategory(
+  current: ProductTaxValues,
+  previous: CategoryTax | undefined,
+  next: CategoryTax | undefined,
+): { hsn_code?: string; gst_rate?: number } {
+  if (!next) return {};
+  const follows = (value: unknown, previousDefault: unknown) => isUnset(value) || value === previousDefault;
+  return {
+    ...(follows(current.hsn_code, previous?.hsn_code) ? { hsn_code: next.hsn_code } : {}),
+    ...(follows(current.gst_rate, previous?.gst_rate) ? { gst_rate: next.gst_rate } : {}),
+  };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** A GST state: its two-digit code and name (`27`, `Maharashtra`). */
+export const gstState = z.object({ state_code: z.string(), state_name: z.string() });
+export type GstState = z.infer<typeof gstState>;
+
+export const documentParty = gstState.extend({
+  name: z.string(),
+  address: z.string(),
+  gstin: z.string(),
+});
+export type DocumentParty = z.infer<typeof documentParty>;
+
+/** Tax amounts of a line or a whole document, in rupees with two decimals. */
+const taxSplit = z.object({
+  taxable_value: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  utgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+});
+
+export const taxDocumentLine = taxSplit.extend({
+  description: z.string(),
+  hsn_code: z.string(),
+  quantity: z.number(),
+  /** Price per unit as sold, tax included. */
+  unit_price: z.number(),
+  gst_rate: z.number(),
+});
+export type TaxDocumentLine = z.infer<typeof taxDocumentLine>;
+
+export const taxInvoice = z.object({
+  number: z.string(),
+  /** ISO date (YYYY-MM-DD) in India's time. */
+  date: z.string(),
+  supplier: documentParty,
+  recipient: documentParty,
+  place_of_supply: gstState,
+  lines: z.array(taxDocumentLine),
+  totals: taxSplit,
+  amount_in_words: z.string(),
+});
+export type TaxInvoice = z.infer<typeof taxInvoice>;
+
+export const creditNote = taxInvoice.extend({
+  invoice_number: z.string(),
+  invoice_date: z.string(),
+  reason: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNote>;
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export const refundStatus = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof refundStatus>;
+
+export const refundResponse = z.object({
+  amount: z.number(),
+  status: refundStatus,
+  provider_refund_id: z.string().nullable(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type RefundResponse = z.infer<typeof refundResponse>;
+
+export const cancelOrderRequest = z.object({
+  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional().default(''),
+});
+export type CancelOrderRequest = z.input<typeof cancelOrderRequest>;
+
+export const adminRefund = refundResponse.extend({
+  id: z.number(),
+  order_id: z.number(),
+  failure_reason: z.string().nullable(),
+  retailer: z.string(),
+  wholesaler: z.string(),
+});
+export const adminRefundsResponse = z.object({ refunds: z.array(adminRefund) });
+export type AdminRefundsResponse = z.infer<typeof adminRefundsResponse>;

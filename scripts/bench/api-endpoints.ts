@@ -1,0 +1,127 @@
+// The API endpoint blocks: the requests chosen from a block's data, each endpoint checked once and then put under
+// load, and the same reads again with the catalogue cache turned off.
+import { apiPaths } from '@marketplace/contract';
+import { CACHE_VARIABLE } from './api-server.js';
+import { chooseListing, listedProducts, shuffled } from './catalog-requests.js';
+import { DEMO_PASSWORD } from './context.js';
+import { requestOk } from './http.js';
+import { failedLoad, runLoad, type Endpoint, type LoadResult, type LoadSettings } from './load.js';
+import { log } from './log.js';
+import type { CpuTarget } from './measure.js';
+import { wasInterrupted } from './processes.js';
+import { kb, UNCACHED_SUFFIX, type BlockResult } from './report.js';
+
+/** One endpoint under load, logged as it starts and with its figures when it ends. */
+export async function measure(
+  base: string,
+  endpoint: Endpoint,
+  settings: LoadSettings,
+  cpuTarget: CpuTarget,
+  title: string,
+): Promise<LoadResult> {
+  log(`${title}: ${endpoint.name} (${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s)...`);
+  const result = await runLoad(base, endpoint, settings, cpuTarget);
+  log(
+    result.failure
+      ? `${title}: ${endpoint.name} failed: ${result.failure}`
+      : `${title}: ${endpoint.name}: ${Math.round(result.requestsPerSecond).toLocaleString('en-US')} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
+  );
+  return result;
+}
+
+/** One request first: an endpoint that does not answer 2xx is reported, not hammered. */
+async function sanityChecked(base: string, endpoint: Endpoint): Promise<string | null> {
+  const first = endpoint.requests[0];
+  if (!first) return 'no request';
+  try {
+    await requestOk(base, first.path ?? '/', {
+      method: first.method ?? 'GET',
+      body: first.body === undefined ? undefined : (JSON.parse(first.body) as unknown),
+    });
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** The endpoints of a block, chosen from the data its server answers with; a listing count off the size is noted. */
+export async function chooseEndpoints(base: string, block: BlockResult): Promise<Endpoint[]> {
+  const { size } = block;
+  const listing = await chooseListing(base);
+  const { products, count } = await listedProducts(base, 5);
+  block.listedProducts = count;
+  if (Math.abs(count - size) > size * 0.01) {
+    block.notes.push(
+      `the listing counts ${count.toLocaleString('en-US')} products, not ${size.toLocaleString('en-US')}`,
+    );
+  }
+  const detailIds = shuffled(products.map((product) => product.id));
+  const firstDetail = await requestOk(base, apiPaths.product(detailIds[0] ?? 0));
+  const homeData = await requestOk(base, apiPaths.homeData);
+  const loginBody = JSON.stringify({
+    username: 'retailer@example.com',
+    password: DEMO_PASSWORD,
+    user_type: 'retailer',
+  });
+  return [
+    {
+      key: 'listing',
+      name: 'listing (filtered, sorted)',
+      description: listing.description,
+      requests: [{ method: 'GET', path: listing.path }],
+    },
+    {
+      key: 'detail',
+      name: 'product detail',
+      description: `\`GET /api/products/{id}\` over ${detailIds.length} listed products in a fixed shuffled order (first answer ${kb(firstDetail.bytes)})`,
+      requests: detailIds.map((id) => ({ method: 'GET', path: apiPaths.product(id) })),
+    },
+    {
+      key: 'home',
+      name: 'home data',
+      description: `\`GET ${apiPaths.homeData}\` (${kb(homeData.bytes)} of JSON)`,
+      requests: [{ method: 'GET', path: apiPaths.homeData }],
+    },
+    {
+      key: 'login',
+      name: 'login (argon2id)',
+      description: `\`POST ${apiPaths.login}\` as retailer@example.com (argon2id verification on every request; no target)`,
+      requests: [
+        { method: 'POST', path: apiPaths.login, headers: { 'content-type': 'application/json' }, body: loginBody },
+      ],
+    },
+  ];
+}
+
+/** Measures each endpoint in turn into `block.endpoints`; one that fails its first request is reported, not loaded. */
+export async function measureEndpoints(
+  target: string,
+  list: Endpoint[],
+  where: CpuTarget,
+  load: LoadSettings,
+  block: BlockResult,
+  title: string,
+): Promise<void> {
+  for (const endpoint of list) {
+    if (wasInterrupted()) return;
+    const problem = await sanityChecked(target, endpoint);
+    if (problem) {
+      log(`${title}: ${endpoint.name} skipped: ${problem}`);
+      block.endpoints.push(failedLoad(endpoint, problem));
+      continue;
+    }
+    block.endpoints.push(await measure(target, endpoint, load, where, title));
+  }
+}
+
+/** The read endpoints again, keyed and named for a server with the in-process catalogue cache turned off. */
+export function uncachedReads(endpoints: Endpoint[]): Endpoint[] {
+  return endpoints
+    .filter((endpoint) => endpoint.key === 'listing' || endpoint.key === 'detail' || endpoint.key === 'home')
+    .map((endpoint) => ({
+      ...endpoint,
+      key: `${endpoint.key}${UNCACHED_SUFFIX}`,
+      name: `${endpoint.name}, cache off`,
+      description: `as above, with ${CACHE_VARIABLE}=0`,
+    }));
+}
