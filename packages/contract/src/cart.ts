@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholesaleTerms } from './wholesale/terms.js';
 
 export const addToCartRequest = z.object({
   product: z.coerce
@@ -20,11 +21,15 @@ export type AddToCartRequest = z.input<typeof addToCartRequest>;
 export const cartLine = z.object({
   product: z.number(),
   name: z.string(),
+  /** The product's base price. */
   price: z.number(),
+  /** What one unit of this line costs at its quantity: the price of the deepest slab reached. */
+  unit_price: z.number(),
   stock: z.number(),
   quantity: z.number(),
   image: z.string().nullable(),
   wholesaler: z.object({ id: z.number(), company_name: z.string() }),
+  ...wholesaleTerms.shape,
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -33,6 +38,17 @@ export const cartResponse = z.object({
   total_items: z.number(),
   total_unique_items: z.number(),
   subtotal: z.number(),
+  /** Each wholesaler's part of the cart, in the order its first line was added. */
+  wholesalers: z.array(
+    z.object({
+      id: z.number(),
+      company_name: z.string(),
+      subtotal: z.number(),
+      min_order_value: z.number(),
+      /** Rupees still needed to reach `min_order_value`; 0 when met. */
+      shortfall: z.number(),
+    }),
+  ),
 });
 export type CartResponse = z.infer<typeof cartResponse>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToUndefined } from './form-fields.js';
+import { wholesaleTerms } from './wholesale/terms.js';
 import {
   DEFAULT_SORT,
   PRODUCT_PAGE_SIZE_DEFAULT,
@@ -53,6 +54,7 @@ export const product = z.object({
   rating: z.number(),
   review_count: z.number(),
   archived: z.boolean(),
+  ...wholesaleTerms.shape,
 });
 export type Product = z.infer<typeof product>;
 
@@ -187,6 +189,8 @@ export const publicWholesalerProfileResponse = z.object({
   verified: z.boolean(),
   address: z.string(),
   rating: z.number(),
+  /** Rupees of goods a retailer's order from this wholesaler must reach; 0 for none. */
+  min_order_value: z.number(),
   /** All listed products; `products` holds the newest of them. */
   product_count: z.number(),
   products: z.array(

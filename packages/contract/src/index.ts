@@ -17,3 +17,4 @@ export * from './route-id.js';
 export * from './tax-documents.js';
 export * from './gst/index.js';
 export * from './form-fields.js';
+export * from './wholesale/index.js';

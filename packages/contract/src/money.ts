@@ -42,3 +42,6 @@ const rupeeFormat = new Intl.NumberFormat('en-IN', {
 export function formatRupees(rupees: number): string {
   return `Rs. ${rupeeFormat.format(rupees)}`;
 }
+
+/** True for an amount of whole paise, such as 12.5 or 12.50 (not 12.505). */
+export const isWholePaise = (rupees: number) => Math.round(rupees * 100) === Number((rupees * 100).toFixed(6));

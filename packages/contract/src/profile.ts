@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { VERIFICATION_STATUSES } from './constants.js';
 import { gstNumber, panNumber, phoneNumber, requiredText, yearsInBusiness as requiredYears } from './indian-formats.js';
 import { registrationMessages as m } from './messages.js';
-import { formBoolean } from './form-fields.js';
+import { emptyToUndefined, formBoolean } from './form-fields.js';
+import { isWholePaise } from './money.js';
 import { invoicePrefix } from './gst/index.js';
 
 const account = z.object({
@@ -26,6 +27,8 @@ export const wholesalerProfile = z.object({
   state_name: z.string(),
   invoice_prefix: z.string(),
   turnover_above_5_crore: z.boolean(),
+  /** Rupees of goods an order must reach; 0 for none. */
+  min_order_value: z.number(),
 });
 export type WholesalerProfile = z.infer<typeof wholesalerProfile>;
 
@@ -60,6 +63,15 @@ export const updateWholesalerProfileRequest = z.object({
   contact_number: phoneNumber(m.contactNumber, m.contactNumberInvalid).optional(),
   invoice_prefix: invoicePrefix.optional(),
   turnover_above_5_crore: formBoolean('Say yes or no to the turnover question.').optional(),
+  min_order_value: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Minimum order value must be a number of rupees' })
+      .min(0, 'Minimum order value cannot be negative')
+      .max(10_000_000, 'Minimum order value is too large')
+      .refine(isWholePaise, 'Minimum order value can have at most 2 decimals')
+      .optional(),
+  ),
 });
 export type UpdateWholesalerProfileRequest = z.input<typeof updateWholesalerProfileRequest>;
 

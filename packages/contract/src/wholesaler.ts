@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { emptyToUndefined } from './form-fields.js';
+import { isWholePaise } from './money.js';
 import { DASHBOARD_PERIODS, MAX_IMAGES_PER_PRODUCT, PRODUCT_TYPES } from './constants.js';
 import { requiredText } from './indian-formats.js';
 import { gstRate, hsnCode } from './gst/index.js';
 import { productMessages as m } from './messages.js';
 import { category, brand, product } from './catalog.js';
 import { orderStatus } from './orders.js';
+import { wholesaleTermsFields } from './wholesale/terms.js';
 
 export const dashboardQuery = z.object({
   period: z
@@ -50,7 +52,7 @@ const priceField = z.coerce
   // At least one paisa: anything smaller would be stored as a price of 0.
   .min(0.01, m.pricePositive)
   .max(10_000_000, 'Price is too large')
-  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), m.priceDecimals);
+  .refine(isWholePaise, m.priceDecimals);
 
 const stockField = z.coerce
   .number({ error: m.stock })
@@ -83,6 +85,7 @@ const productFieldsWithoutDefaults = z.object({
   /** Checked against the wholesaler's turnover by the server; omitted, the category's default applies. */
   hsn_code: z.preprocess(emptyToUndefined, hsnCode(false).optional()),
   gst_rate: z.preprocess(emptyToUndefined, gstRate().optional()),
+  ...wholesaleTermsFields,
 });
 
 const imageUploads = z

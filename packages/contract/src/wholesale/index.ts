@@ -1,0 +1,3 @@
+export * from './quantity.js';
+export * from './seller-minimum.js';
+export * from './terms.js';

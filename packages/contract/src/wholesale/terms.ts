@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { emptyToUndefined } from '../form-fields.js';
+import { formatRupees, isWholePaise } from '../money.js';
+
+export const MAX_PRICE_TIERS = 5;
+const MAX_QUANTITY = 100_000;
+
+/** One quantity slab: from `min_quantity` units the whole line costs `price` per unit. */
+export const priceTier = z.object({ min_quantity: z.number(), price: z.number() });
+export type PriceTier = z.infer<typeof priceTier>;
+
+/** A product's wholesale buying rules as the API answers them. */
+export const wholesaleTerms = z.object({
+  min_order_quantity: z.number(),
+  order_multiple: z.number(),
+  max_order_quantity: z.number().nullable(),
+  pack_label: z.string().nullable(),
+  /** Sorted by `min_quantity`; empty when the product has one price. */
+  price_tiers: z.array(priceTier),
+});
+export type WholesaleTerms = z.infer<typeof wholesaleTerms>;
+
+/** Rules of a product bought one unit at a time at one price: what every product had before wholesale terms. */
+export const DEFAULT_WHOLESALE_TERMS: WholesaleTerms = {
+  min_order_quantity: 1,
+  order_multiple: 1,
+  max_order_quantity: null,
+  pack_label: null,
+  price_tiers: [],
+};
+
+export const wholesaleTermsMessages = {
+  minWhole: 'Minimum order quantity must be a whole number of 1 or more',
+  multipleWhole: 'Case pack must be a whole number of 1 or more',
+  maxWhole: 'Maximum order quantity must be a whole number of 1 or more',
+  packLabelLong: 'Pack label must be at most 40 characters',
+  tooManyTiers: `A product can have at most ${MAX_PRICE_TIERS} price slabs`,
+  tierQuantityWhole: 'Each slab needs a whole number of units',
+  tierPrice: 'Each slab needs a price greater than 0 with at most 2 decimals',
+  minNotMultiple: (multiple: number) => `Minimum order quantity must be a multiple of the case pack (${multiple}).`,
+  maxBelowMin: (min: number) => `Maximum order quantity cannot be below the minimum order quantity (${min}).`,
+  maxNotMultiple: (multiple: number) => `Maximum order quantity must be a multiple of the case pack (${multiple}).`,
+  tierRepeated: (quantity: number) => `Two slabs start at ${quantity} units: give each slab its own quantity.`,
+  tierNotMultiple: (quantity: number, multiple: number) =>
+    `The slab from ${quantity} units must start at a multiple of the case pack (${multiple}).`,
+  tierNotAboveMin: (quantity: number, min: number) =>
+    `The slab from ${quantity} units must start above the minimum order quantity (${min}).`,
+  tierAboveMax: (quantity: number, max: number) =>
+    `The slab from ${quantity} units starts above the maximum order quantity (${max}).`,
+  tierPriceNotLower: (quantity: number, previous: number) =>
+    `The slab from ${quantity} units must cost less than ${formatRupees(previous)} per unit: prices fall as quantity grows.`,
+} as const;
+const m = wholesaleTermsMessages;
+
+const wholeNumber = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_QUANTITY, message);
+
+const tierPrice = z.coerce
+  .number({ error: m.tierPrice })
+  .min(0.01, m.tierPrice)
+  .max(10_000_000, m.tierPrice)
+  .refine(isWholePaise, m.tierPrice);
+
+/** The five fields of a product save; each may be left out (defaults on create, unchanged on edit). */
+export const wholesaleTermsFields = {
+  min_order_quantity: z.preprocess(emptyToUndefined, wholeNumber(m.minWhole).optional()),
+  order_multiple: z.preprocess(emptyToUndefined, wholeNumber(m.multipleWhole).optional()),
+  max_order_quantity: z.preprocess(
+    (value) => (value === '' ? null : value),
+    wholeNumber(m.maxWhole).nullable().optional(),
+  ),
+  pack_label: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(40, m.packLabelLong).nullable().optional(),
+  ),
+  price_tiers: z
+    .array(z.object({ min_quantity: wholeNumber(m.tierQuantityWhole), price: tierPrice }))
+    .max(MAX_PRICE_TIERS, m.tooManyTiers)
+    .optional(),
+};
+
+export type WholesaleTermsField = 'min_order_quantity' | 'max_order_quantity' | 'price_tiers';
+
+/** Slabs in the order the server stores them. */
+export const sortedTiers = (tiers: readonly PriceTier[]): PriceTier[] =>
+  [...tiers].sort((a, b) => a.min_quantity - b.min_quantity);
+
+/**
+ * What is wrong with a product's terms taken together, one message per field (the first found), or an
+ * empty object. `price` and the tier prices are in one unit, rupees or paise.
+ */
+export function wholesaleTermsProblems(
+  terms: Omit<WholesaleTerms, 'pack_label'>,
+  price: number,
+): Partial<Record<WholesaleTermsField, string>> {
+  const problems: Partial<Record<WholesaleTermsField, string>> = {};
+  const { min_order_quantity: min, order_multiple: multiple, max_order_quantity: max } = terms;
+  if (min % multiple !== 0) problems.min_order_quantity = m.minNotMultiple(multiple);
+  if (max !== null && max < min) problems.max_order_quantity = m.maxBelowMin(min);
+  else if (max !== null && max % multiple !== 0) problems.max_order_quantity = m.maxNotMultiple(multiple);
+  if (terms.price_tiers.length > MAX_PRICE_TIERS) {
+    problems.price_tiers = m.tooManyTiers;
+    return problems;
+  }
+  let previousPrice = price;
+  let previousQuantity: number | null = null;
+  for (const tier of sortedTiers(terms.price_tiers)) {
+    const quantity = tier.min_quantity;
+    const problem =
+      quantity === previousQuantity
+        ? m.tierRepeated(quantity)
+        : quantity % multiple !== 0
+          ? m.tierNotMultiple(quantity, multiple)
+          : quantity <= min
+            ? m.tierNotAboveMin(quantity, min)
+            : max !== null && quantity > max
+              ? m.tierAboveMax(quantity, max)
+              : tier.price >= previousPrice
+                ? m.tierPriceNotLower(quantity, previousPrice)
+                : null;
+    if (problem) {
+      problems.price_tiers = problem;
+      break;
+    }
+    previousPrice = tier.price;
+    previousQuantity = quantity;
+  }
+  return problems;
+}
