@@ -1,14 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import {
-  apiPaths,
-  formatRupees,
-  orderTotalsPaise,
-  toRupees,
-  type Product,
-  type CatalogResponse,
-} from '@marketplace/contract';
+import { formatRupees, orderTotalsPaise, toRupees, type Product } from '@marketplace/contract';
 import { loginThroughForm } from './support/accounts';
-import { openCheckoutWith } from './support/checkout';
+import { openCheckoutWith, singleUnitProducts } from './support/checkout';
 
 const PASSWORD = 'marketplace-demo';
 const RETAILER = 'retailer@example.com';
@@ -28,10 +21,7 @@ const paiseOf = (text: string) =>
   );
 
 async function twoWholesalersProducts(request: APIRequestContext): Promise<[Product, Product]> {
-  const response = await request.get(`${apiPaths.products}?page_size=100`);
-  expect(response.ok()).toBe(true);
-  const { products } = (await response.json()) as CatalogResponse;
-  const inStock = products.filter((product) => product.stock >= 10);
+  const inStock = await singleUnitProducts(request, 10);
   const fromShah = inStock.find((product) => product.wholesaler.company_name === WHOLESALER_COMPANY);
   const fromOther = inStock.find((product) => product.wholesaler.id !== fromShah?.wholesaler.id);
   if (!fromShah || !fromOther) throw new Error('The demo catalogue needs products of two wholesalers in stock');

@@ -1,5 +1,10 @@
-import { expect, type Page } from '@playwright/test';
-import type { Product } from '@marketplace/contract';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  apiPaths,
+  type CatalogResponse,
+  type Product,
+  type PublicWholesalerProfileResponse,
+} from '@marketplace/contract';
 
 /** Helpers of the journeys that go through checkout. */
 
@@ -27,4 +32,31 @@ export async function openCheckoutWith(page: Page, lines: CartLine[]) {
   });
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+}
+
+const soldSingly = (product: Product) =>
+  product.min_order_quantity === 1 &&
+  product.order_multiple === 1 &&
+  product.max_order_quantity === null &&
+  product.price_tiers.length === 0;
+
+/**
+ * Demo products a retailer can buy a few units of at their listed price: no minimum, case pack or slab, from
+ * a wholesaler without a minimum order value, with at least `minStock` in stock.
+ */
+export async function singleUnitProducts(request: APIRequestContext, minStock: number): Promise<Product[]> {
+  const response = await request.get(`${apiPaths.products}?page_size=100`);
+  expect(response.ok()).toBe(true);
+  const candidates = ((await response.json()) as CatalogResponse).products.filter(
+    (product) => soldSingly(product) && product.stock >= minStock,
+  );
+  const sellerIds = [...new Set(candidates.map((product) => product.wholesaler.id))];
+  const sellers = await Promise.all(
+    sellerIds.map(
+      async (id) =>
+        (await (await request.get(apiPaths.wholesalerProfile(id))).json()) as PublicWholesalerProfileResponse,
+    ),
+  );
+  const withoutMinimum = new Set(sellers.filter((seller) => seller.min_order_value === 0).map((seller) => seller.user));
+  return candidates.filter((product) => withoutMinimum.has(product.wholesaler.id));
 }
