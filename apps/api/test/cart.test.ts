@@ -63,12 +63,21 @@ describe('adding to the cart', () => {
       product: item.fan,
       name: 'Ceiling Fan',
       price: 1450,
+      unit_price: 1450,
       stock: 5,
       quantity: 2,
       image: expect.stringMatching(/\/products\/fan-main-thumb\.webp$/),
       wholesaler: { id: sellerId, company_name: 'Bright Electricals' },
+      min_order_quantity: 1,
+      order_multiple: 1,
+      max_order_quantity: null,
+      pack_label: null,
+      price_tiers: [],
     });
     expect(body).toMatchObject({ total_items: 2, total_unique_items: 1, subtotal: 2900 });
+    expect(body.wholesalers).toEqual([
+      { id: sellerId, company_name: 'Bright Electricals', subtotal: 2900, min_order_value: 0, shortfall: 0 },
+    ]);
     expect(body.items).toEqual([body.item]);
   });
 
@@ -212,7 +221,13 @@ describe('who may use a cart', () => {
     const priya = await signUpRetailer(ctx.app);
     const arun = await signUpRetailer(ctx.app, { firstName: 'Arun' });
     await added(priya, { product: item.fan, quantity: 2 });
-    expect(await cartOf(arun)).toEqual({ items: [], total_items: 0, total_unique_items: 0, subtotal: 0 });
+    expect(await cartOf(arun)).toEqual({
+      items: [],
+      total_items: 0,
+      total_unique_items: 0,
+      subtotal: 0,
+      wholesalers: [],
+    });
     await added(arun, { product: item.fan, quantity: 3 });
     expect((await removeLine(arun.auth, item.fan)).statusCode).toBe(200);
     expect((await emptyCart(arun.auth)).statusCode).toBe(200);
@@ -223,7 +238,13 @@ describe('who may use a cart', () => {
 describe('reading and clearing the cart', () => {
   it('reads back the lines in the order they were added', async () => {
     const retailer = await signUpRetailer(ctx.app);
-    expect(await cartOf(retailer)).toEqual({ items: [], total_items: 0, total_unique_items: 0, subtotal: 0 });
+    expect(await cartOf(retailer)).toEqual({
+      items: [],
+      total_items: 0,
+      total_unique_items: 0,
+      subtotal: 0,
+      wholesalers: [],
+    });
     await added(retailer, { product: item.bulbs, quantity: 2 });
     await added(retailer, { product: item.fan, quantity: 1 });
     const cart = await cartOf(retailer);
@@ -299,7 +320,7 @@ describe('reading and clearing the cart', () => {
     await added(retailer, { product: item.bulbs, quantity: 1 });
     const response = await emptyCart(retailer.auth);
     expect(response.statusCode).toBe(200);
-    const empty = { items: [], total_items: 0, total_unique_items: 0, subtotal: 0 };
+    const empty = { items: [], total_items: 0, total_unique_items: 0, subtotal: 0, wholesalers: [] };
     expect(response.json()).toEqual(empty);
     expect(await cartOf(retailer)).toEqual(empty);
   });

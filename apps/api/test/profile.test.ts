@@ -64,6 +64,7 @@ describe('reading the profile', () => {
       state_name: 'Gujarat',
       invoice_prefix: 'MD',
       turnover_above_5_crore: false,
+      min_order_value: 0,
     });
     expectNoPasswordSecrets(response.body, [form.password as string]);
   });

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GSTIN_PATTERN } from '@marketplace/contract';
+import { GSTIN_PATTERN, wholesaleTermsProblems } from '@marketplace/contract';
 import { brands, categories, productImages, products, reviews, users, wholesalerProfiles } from '../src/db/schema.js';
 import { createDiskStorage } from '../src/media/storage.js';
+import { toWholesaleTerms } from '../src/modules/catalog/product-mapper.js';
 import { seedBulkProducts } from '../src/seed/bulk/bulk-products.js';
 import { CATEGORIES } from '../src/seed/catalog/categories.js';
 import { seedIfEmpty } from '../src/seed/seed.js';
@@ -121,6 +122,33 @@ describe('demo data seed', () => {
       });
       if (total) expect(total.reviewers).toBe(total.reviewCount);
     }
+  });
+
+  it("sells a third or more of the products by minimum, case or slab, never the demo wholesaler's, whose minimum order stays 0", async () => {
+    const rows = await db()
+      .select({ product: products, email: users.email, minOrderValuePaise: wholesalerProfiles.minOrderValuePaise })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.wholesalerId))
+      .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, products.wholesalerId));
+    const withTerms = rows.filter(
+      ({ product }) => product.minOrderQuantity > 1 || product.orderMultiple > 1 || product.priceTiers.length > 0,
+    );
+    expect(withTerms.length * 3).toBeGreaterThanOrEqual(rows.length);
+    expect(withTerms.filter((row) => row.email === 'wholesaler@example.com')).toEqual([]);
+    for (const { product } of withTerms) {
+      const problems = wholesaleTermsProblems(toWholesaleTerms(product), product.pricePaise / 100);
+      expect(problems, product.name).toEqual({});
+    }
+    const demoSeller = rows.find((row) => row.email === 'wholesaler@example.com');
+    expect(demoSeller?.minOrderValuePaise).toBe(0);
+    expect(rows.some((row) => row.minOrderValuePaise > 0)).toBe(true);
+    // Every wholesaler also sells something one unit at a time.
+    const singleUnitSellers = new Set(
+      rows
+        .filter(({ product }) => product.minOrderQuantity === 1 && product.orderMultiple === 1)
+        .map((row) => row.email),
+    );
+    expect(singleUnitSellers.size).toBe(3);
   });
 
   it('never seeds a database that already has accounts', async () => {

@@ -22,6 +22,11 @@ import {
   VERIFICATION_STATUSES,
 } from '@marketplace/contract';
 
+export interface StoredPriceTier {
+  min_quantity: number;
+  price_paise: number;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** HSN code and GST rate of anything not classified more precisely: other articles of plastics, 18 %. */
@@ -53,6 +58,8 @@ export const wholesalerProfiles = pgTable('wholesaler_profiles', {
   /** Null: derived from the company name when the first invoice is numbered. */
   invoicePrefix: text('invoice_prefix'),
   turnoverAbove5Crore: boolean('turnover_above_5_crore').notNull().default(false),
+  /** Goods a retailer's order from this wholesaler must reach; 0 for none. */
+  minOrderValuePaise: integer('min_order_value_paise').notNull().default(0),
 });
 
 export const retailerProfiles = pgTable('retailer_profiles', {
@@ -115,6 +122,13 @@ export const products = pgTable(
     }).notNull(),
     hsnCode: hsnCode(),
     gstRate: gstRate(),
+    minOrderQuantity: integer('min_order_quantity').notNull().default(1),
+    /** The case pack: quantities are whole multiples of it. */
+    orderMultiple: integer('order_multiple').notNull().default(1),
+    maxOrderQuantity: integer('max_order_quantity'),
+    packLabel: text('pack_label'),
+    /** Quantity slabs sorted by quantity, prices in paise. */
+    priceTiers: jsonb('price_tiers').$type<StoredPriceTier[]>().notNull().default([]),
     /** Average rating times 100, kept in step with reviews. */
     ratingCenti: integer('rating_centi').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -125,6 +139,10 @@ export const products = pgTable(
   (table) => [
     check('products_stock_non_negative', sql`${table.stock} >= 0`),
     check('products_price_positive', sql`${table.pricePaise} > 0`),
+    check(
+      'products_order_quantities',
+      sql`${table.minOrderQuantity} >= 1 and ${table.orderMultiple} >= 1 and ${table.minOrderQuantity} % ${table.orderMultiple} = 0 and (${table.maxOrderQuantity} is null or (${table.maxOrderQuantity} >= ${table.minOrderQuantity} and ${table.maxOrderQuantity} % ${table.orderMultiple} = 0))`,
+    ),
     uniqueIndex('products_wholesaler_sku_unique')
       .on(table.wholesalerId, table.sku)
       .where(sql`${table.archivedAt} is null`),

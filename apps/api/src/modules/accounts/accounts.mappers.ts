@@ -2,6 +2,7 @@ import {
   defaultInvoicePrefix,
   gstStateByCode,
   stateCodeOfGstin,
+  toRupees,
   type ProfileResponse,
   type RetailerProfile,
   type WholesalerProfile,
@@ -28,6 +29,7 @@ export function toWholesalerProfile(user: UserRow, profile: WholesalerRow, stora
     state_name: gstStateByCode(stateCodeOfGstin(profile.gstNumber))?.state_name ?? '',
     invoice_prefix: profile.invoicePrefix ?? defaultInvoicePrefix(profile.companyName),
     turnover_above_5_crore: profile.turnoverAbove5Crore,
+    min_order_value: toRupees(profile.minOrderValuePaise),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   registrationMessages,
   updateRetailerProfileRequest,
   updateWholesalerProfileRequest,
+  toPaise,
   type ProfileResponse,
   type RegisterData,
   type RegisterResponse,
@@ -129,6 +130,7 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
               ...(data.turnover_above_5_crore === undefined
                 ? {}
                 : { turnoverAbove5Crore: data.turnover_above_5_crore }),
+              ...(data.min_order_value === undefined ? {} : { minOrderValuePaise: toPaise(data.min_order_value) }),
             })
             .where(eq(wholesalerProfiles.userId, userId));
           if (data.contact_number)

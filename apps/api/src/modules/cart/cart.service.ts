@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  orderTotalsPaise,
+  shortfallPaise,
   toRupees,
   type AddToCartResponse,
   type CartLine,
@@ -10,7 +10,9 @@ import type { Database } from '../../db/client.js';
 import { cartItems, productImages, products, wholesalerProfiles } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
+import { toWholesaleTerms } from '../catalog/product-mapper.js';
 import { isListed } from '../catalog/product-query.js';
+import { assertOrderableQuantity, pricingColumns, unitPricePaise } from '../catalog/wholesale-pricing.js';
 
 const outOfStock = (stock: number) =>
   new AppError('out_of_stock', stock === 0 ? 'This product is out of stock.' : `Only ${stock} left in stock.`, {
@@ -30,11 +32,9 @@ export function createCartService(db: Database, storage: MediaStorage) {
       .select({
         productId: cartItems.productId,
         quantity: cartItems.quantity,
-        name: products.name,
-        pricePaise: products.pricePaise,
-        stock: products.stock,
-        wholesalerId: products.wholesalerId,
+        product: pricingColumns,
         companyName: wholesalerProfiles.companyName,
+        minOrderValuePaise: wholesalerProfiles.minOrderValuePaise,
         image: sql<string | null>`(${mainImage})`,
       })
       .from(cartItems)
@@ -42,27 +42,51 @@ export function createCartService(db: Database, storage: MediaStorage) {
       .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, products.wholesalerId))
       .where(and(eq(cartItems.userId, retailerId), isListed))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
-    const items: CartLine[] = rows.map((row) => ({
-      product: row.productId,
-      name: row.name,
-      price: toRupees(row.pricePaise),
-      stock: row.stock,
-      quantity: row.quantity,
-      image: row.image ? storage.url(row.image) : null,
-      wholesaler: { id: row.wholesalerId, company_name: row.companyName },
+    const sellers = new Map<number, { company_name: string; subtotalPaise: number; minPaise: number }>();
+    const items: CartLine[] = rows.map(({ product, ...row }) => {
+      const unitPaise = unitPricePaise(product, row.quantity);
+      const seller = sellers.get(product.wholesalerId) ?? {
+        company_name: row.companyName,
+        subtotalPaise: 0,
+        minPaise: row.minOrderValuePaise,
+      };
+      seller.subtotalPaise += unitPaise * row.quantity;
+      sellers.set(product.wholesalerId, seller);
+      return {
+        product: row.productId,
+        name: product.name,
+        price: toRupees(product.pricePaise),
+        unit_price: toRupees(unitPaise),
+        stock: product.stock,
+        quantity: row.quantity,
+        image: row.image ? storage.url(row.image) : null,
+        wholesaler: { id: product.wholesalerId, company_name: row.companyName },
+        ...toWholesaleTerms(product),
+      };
+    });
+    const wholesalers = [...sellers].map(([id, seller]) => ({
+      id,
+      company_name: seller.company_name,
+      subtotal: toRupees(seller.subtotalPaise),
+      min_order_value: toRupees(seller.minPaise),
+      shortfall: toRupees(shortfallPaise(seller.subtotalPaise, seller.minPaise)),
     }));
     return {
       items,
       total_items: items.reduce((sum, item) => sum + item.quantity, 0),
       total_unique_items: items.length,
-      subtotal: toRupees(orderTotalsPaise(items).subtotal),
+      subtotal: toRupees([...sellers.values()].reduce((sum, seller) => sum + seller.subtotalPaise, 0)),
+      wholesalers,
     };
   }
 
   return {
     read,
 
-    /** Adds to (or with `set`, replaces) a line after checking the product exists and the stock covers it. */
+    /**
+     * Adds to (or with `set`, replaces) a line after checking the product exists, the resulting quantity keeps
+     * its wholesale rules and the stock covers it.
+     */
     async add(
       retailerId: number,
       productId: number,
@@ -71,7 +95,7 @@ export function createCartService(db: Database, storage: MediaStorage) {
     ): Promise<AddToCartResponse> {
       await db.transaction(async (tx) => {
         const [product] = await tx
-          .select({ stock: products.stock })
+          .select(pricingColumns)
           .from(products)
           .where(and(eq(products.id, productId), isListed))
           .limit(1);
@@ -82,6 +106,7 @@ export function createCartService(db: Database, storage: MediaStorage) {
           .where(and(eq(cartItems.userId, retailerId), eq(cartItems.productId, productId)))
           .limit(1);
         const wanted = mode === 'add' ? (line?.quantity ?? 0) + quantity : quantity;
+        assertOrderableQuantity(product, wanted, 'quantity');
         if (wanted > product.stock) throw outOfStock(product.stock);
         await tx
           .insert(cartItems)

@@ -1,4 +1,5 @@
-import { toRupees, type Product, type ProductImage } from '@marketplace/contract';
+import { toRupees, type Product, type ProductImage, type WholesaleTerms } from '@marketplace/contract';
+import type { products } from '../../db/schema.js';
 import { sanitizeStoredRichText } from '../../content/rich-text.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { ImageRow, ProductRow } from './product-query.js';
@@ -11,6 +12,24 @@ export function toImageResponse(image: ImageRow, storage: MediaStorage): Product
     image: storage.url(image.path),
     thumbnail: storage.url(image.thumbnailPath),
     is_main: image.isMain,
+  };
+}
+
+type TermsColumns = Pick<
+  typeof products.$inferSelect,
+  'minOrderQuantity' | 'orderMultiple' | 'maxOrderQuantity' | 'packLabel' | 'priceTiers'
+>;
+
+export function toWholesaleTerms(product: TermsColumns): WholesaleTerms {
+  return {
+    min_order_quantity: product.minOrderQuantity,
+    order_multiple: product.orderMultiple,
+    max_order_quantity: product.maxOrderQuantity,
+    pack_label: product.packLabel,
+    price_tiers: product.priceTiers.map((tier) => ({
+      min_quantity: tier.min_quantity,
+      price: toRupees(tier.price_paise),
+    })),
   };
 }
 
@@ -37,5 +56,6 @@ export function toProductResponse(row: ProductRow, images: ImageRow[], storage: 
     rating: ratingOf(product.ratingCenti),
     review_count: product.reviewCount,
     archived: product.archivedAt !== null,
+    ...toWholesaleTerms(product),
   };
 }

@@ -131,6 +131,7 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
         verified: row.status === 'verified',
         address: profile.address,
         rating: ratingOf(Number(totals?.rating ?? 0)),
+        min_order_value: toRupees(profile.minOrderValuePaise),
         product_count: totals?.count ?? 0,
         products: productRows.map((product) => ({
           id: product.id,

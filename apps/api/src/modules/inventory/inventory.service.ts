@@ -19,6 +19,7 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import { isListed, selectProducts, whereAll } from '../catalog/product-query.js';
 import { prepareProductImages, type PreparedImage } from './product-images.js';
 import { productTaxFields } from './product-tax.js';
+import { productTermsColumns } from './product-terms.js';
 
 type CreateInput = z.output<typeof createProductRequest>;
 type EditInput = z.output<typeof editProductRequest>;
@@ -97,6 +98,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
     async create(wholesalerId: number, input: CreateInput): Promise<Product> {
       await assertReferences(input);
       const tax = await productTaxFields(db, wholesalerId, input, { fillDefaults: true });
+      const terms = productTermsColumns(input, { pricePaise: toPaise(input.price) });
       const images = await prepareProductImages(storage, `products/w${wholesalerId}`, input.images);
       try {
         const id = await db.transaction(async (tx) => {
@@ -114,6 +116,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
               sku: input.sku || null,
               productType: input.product_type,
               ...tax,
+              ...terms,
             })
             .returning({ id: products.id });
           if (!created) throw new Error('insert returned no row');
@@ -132,6 +135,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
       const existing = await ownProduct(wholesalerId, productId);
       await assertReferences(input);
       const tax = await productTaxFields(db, wholesalerId, input, { fillDefaults: false });
+      const terms = productTermsColumns(input, existing);
       const images = input.images
         ? await prepareProductImages(storage, `products/w${wholesalerId}`, input.images)
         : null;
@@ -153,6 +157,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
               ...(input.sku !== undefined ? { sku: input.sku || null } : {}),
               ...(input.product_type !== undefined ? { productType: input.product_type } : {}),
               ...tax,
+              ...terms,
               updatedAt: new Date(),
             })
             .where(eq(products.id, existing.id));

@@ -3,15 +3,18 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   formatRupees,
+  sellerMinimumMessage,
+  shortfallPaise,
   toPaise,
   toRupees,
   type createOrderRequest,
   type CreateOrderResponse,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { orderItems, orders, payments, products } from '../../db/schema.js';
+import { orderItems, orders, payments, products, wholesalerProfiles } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { PaymentProvider } from '../../payments/provider.js';
+import { assertOrderableQuantity, pricingColumns, unitPricePaise } from '../catalog/wholesale-pricing.js';
 import { splitCharge } from './split-charge.js';
 
 export type OrderInput = z.output<typeof createOrderRequest>;
@@ -30,7 +33,10 @@ const refuse = (message: string, field = 'order_items') => new AppError('validat
 
 /** Checkout: prices and totals recomputed here, one order per wholesaler, stock reserved in the same transaction. */
 export function createOrderCreationService(db: Database, provider: PaymentProvider, chargePercent: number) {
-  /** The cart as the server prices it; refuses a line whose price differs from the catalogue's. */
+  /**
+   * The cart as the server prices it: each quantity checked against its product's wholesale rules, each
+   * line priced by its slab; refuses a line whose price differs from that.
+   */
   async function priceLines(input: OrderInput): Promise<Line[]> {
     const quantities = new Map<number, number>();
     const claimedPrices = new Map<number, number>();
@@ -40,10 +46,8 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
     }
     const rows = await db
       .select({
+        ...pricingColumns,
         id: products.id,
-        name: products.name,
-        wholesalerId: products.wholesalerId,
-        pricePaise: products.pricePaise,
         hsnCode: products.hsnCode,
         gstRate: products.gstRate,
       })
@@ -53,9 +57,11 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
     return [...quantities.entries()].map(([productId, quantity]) => {
       const product = byId.get(productId);
       if (!product) throw refuse(`Product ${productId} is no longer available. Remove it from your cart.`);
-      if (claimedPrices.get(productId) !== product.pricePaise) {
+      assertOrderableQuantity(product, quantity, 'order_items');
+      const pricePaise = unitPricePaise(product, quantity);
+      if (claimedPrices.get(productId) !== pricePaise) {
         throw refuse(
-          `The price of ${product.name} is now ${formatRupees(toRupees(product.pricePaise))}. Review your cart and try again.`,
+          `The price of ${product.name} is now ${formatRupees(toRupees(pricePaise))}. Review your cart and try again.`,
         );
       }
       return {
@@ -63,11 +69,30 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
         name: product.name,
         wholesalerId: product.wholesalerId,
         quantity,
-        pricePaise: product.pricePaise,
+        pricePaise,
         hsnCode: product.hsnCode,
         gstRate: product.gstRate,
       };
     });
+  }
+
+  /** Refuses while any wholesaler's part of the order is below that wholesaler's minimum order value. */
+  async function assertSellerMinimums(wholesalerIds: number[], subtotals: number[]) {
+    const sellers = await db
+      .select({
+        id: wholesalerProfiles.userId,
+        companyName: wholesalerProfiles.companyName,
+        minPaise: wholesalerProfiles.minOrderValuePaise,
+      })
+      .from(wholesalerProfiles)
+      .where(inArray(wholesalerProfiles.userId, wholesalerIds));
+    const byId = new Map(sellers.map((seller) => [seller.id, seller]));
+    for (const [index, id] of wholesalerIds.entries()) {
+      const seller = byId.get(id);
+      const shortfall = seller ? shortfallPaise(subtotals[index] ?? 0, seller.minPaise) : 0;
+      if (seller && shortfall > 0)
+        throw refuse(sellerMinimumMessage(seller.companyName, toRupees(shortfall), toRupees(seller.minPaise)));
+    }
   }
 
   return {
@@ -79,6 +104,7 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
       const subtotals = wholesalerIds.map((id) =>
         (groups.get(id) ?? []).reduce((sum, line) => sum + line.pricePaise * line.quantity, 0),
       );
+      await assertSellerMinimums(wholesalerIds, subtotals);
       const charges = splitCharge(subtotals, chargePercent);
       const amountPaise = subtotals.reduce((sum, value, index) => sum + value + (charges[index] ?? 0), 0);
       if (toPaise(input.total_price) !== amountPaise) {

@@ -7,6 +7,7 @@ import { PRODUCT_LINES } from './product-lines.js';
 import { PALETTES } from './product-pictograms.js';
 import type { SeededRandom } from './seeded-random.js';
 import type { SeededWholesaler } from './wholesalers.js';
+import { demoWholesaleTerms } from './wholesale-terms.js';
 
 type ProductRow = typeof products.$inferInsert & { sku: string; createdAt: Date; productType: ProductType };
 
@@ -65,7 +66,7 @@ export function planDemoProducts(rng: SeededRandom, catalog: DemoCatalog, now: n
   });
   drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const skuCounters = new Map<number, number>();
-  return drafts.map(({ line, item, pack, createdAt }) => {
+  return drafts.map(({ line, item, pack, createdAt }, index) => {
     const { productType } = line;
     const wholesaler = rng.pick(catalog.wholesalers.filter((seller) => seller.productTypes.includes(productType)));
     const brand = rng.pick(catalog.brands.filter((candidate) => candidate.productTypes.includes(productType)));
@@ -73,11 +74,12 @@ export function planDemoProducts(rng: SeededRandom, catalog: DemoCatalog, now: n
     skuCounters.set(wholesaler.id, sequence);
     const name = productName(line, item, pack);
     const html = { name, brandName: brand.name, companyName: wholesaler.companyName, line, item, pack };
+    const pricePaise = wholesalePricePaise(rng.int(...item.unitRupees), pack);
     return {
       row: {
         wholesalerId: wholesaler.id,
         name,
-        pricePaise: wholesalePricePaise(rng.int(...item.unitRupees), pack),
+        pricePaise,
         stock: stockLevel(rng),
         sales: Math.floor(rng.next() ** 2 * 1200),
         description: descriptionHtml(rng, html),
@@ -87,6 +89,7 @@ export function planDemoProducts(rng: SeededRandom, catalog: DemoCatalog, now: n
         sku: `${wholesaler.skuPrefix}-${skuCode(productType)}-${String(sequence).padStart(4, '0')}`,
         productType,
         ...taxDefaults(productType),
+        ...(wholesaler.wholesaleTerms ? demoWholesaleTerms(pricePaise, index % 3) : null),
         createdAt,
         updatedAt: createdAt,
       },

@@ -65,6 +65,7 @@ const OTHER_WHOLESALERS = [
       companyDescription:
         'Jodhpur wholesaler of wooden furniture, ethnic and everyday clothing and toys, supplying boutiques, furniture showrooms and gift shops across North India.',
       yearsInBusiness: 9,
+      minOrderValuePaise: 500_000,
     },
   },
 ] satisfies ReadonlyArray<{ brand: WholesalerBrand; account: object; profile: object }>;
@@ -74,6 +75,8 @@ export interface SeededWholesaler {
   companyName: string;
   skuPrefix: string;
   productTypes: readonly ProductType[];
+  /** Sells by the case and the slab; the demo wholesaler sells single units, as the documented demo purchase does. */
+  wholesaleTerms: boolean;
 }
 
 async function storeLogo(storage: MediaStorage, wholesaler: WholesalerBrand): Promise<string> {
@@ -119,7 +122,7 @@ export async function seedWholesalers(
     })),
   );
   return [
-    { ...SHAH_TRADING, id: demoWholesalerId },
-    ...OTHER_WHOLESALERS.map(({ account, brand }) => ({ ...brand, id: idOf(account.email) })),
+    { ...SHAH_TRADING, id: demoWholesalerId, wholesaleTerms: false },
+    ...OTHER_WHOLESALERS.map(({ account, brand }) => ({ ...brand, id: idOf(account.email), wholesaleTerms: true })),
   ];
 }
