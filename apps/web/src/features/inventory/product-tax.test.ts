@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addProductForm, formatGstRate, productTaxTexts, taxDefaultsForCategory } from './product-tax';
+import { addProductForm } from './product-form';
+import { formatGstRate, productTaxTexts, taxDefaultsForCategory } from './product-tax';
+import { wholesaleTermsFormValues } from './wholesale-terms-form';
 
 const mobiles = { hsn_code: '851713', gst_rate: 18 };
 const toys = { hsn_code: '950300', gst_rate: 5 };
@@ -26,7 +28,7 @@ describe('tax defaults when the category changes', () => {
 });
 
 describe('add product form tax fields', () => {
-  const product = { name: 'Room Heater 2000 W', price: 1499, stock: 10 };
+  const product = { name: 'Room Heater 2000 W', price: 1499, stock: 10, ...wholesaleTermsFormValues() };
 
   it('asks for the HSN code and the GST rate', () => {
     const result = addProductForm.safeParse({ ...product, hsn_code: '' });

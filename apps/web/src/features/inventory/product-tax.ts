@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createProductRequest, editProductRequest, gstRate, hsnCode, type Category } from '@marketplace/contract';
+import { gstRate, hsnCode, type Category } from '@marketplace/contract';
 
 export const productTaxTexts = {
   hsnHint: 'HSN code from your GST classification: 4, 6 or 8 digits (at least 6 above Rs. 5 crore turnover).',
@@ -13,7 +13,7 @@ export const productTaxTexts = {
  * for them, so the wholesaler sees and confirms what the invoices will say. The turnover rule (at least
  * 6 digits) is the server's: its message lands under the field.
  */
-const requiredTaxFields = {
+export const requiredTaxFields = {
   hsn_code: z
     .string({ error: productTaxTexts.hsnRequired })
     .trim()
@@ -21,12 +21,6 @@ const requiredTaxFields = {
     .pipe(hsnCode(false)),
   gst_rate: z.number({ error: productTaxTexts.rateRequired }).pipe(gstRate()),
 };
-
-export const addProductForm = createProductRequest.extend(requiredTaxFields);
-export type AddProductFormValues = z.input<typeof addProductForm>;
-
-export const editProductForm = editProductRequest.extend(requiredTaxFields);
-export type EditProductFormValues = z.input<typeof editProductForm>;
 
 /** `18 %`. */
 export const formatGstRate = (rate: number) => `${rate} %`;

@@ -10,11 +10,12 @@ import { toast } from '../../../components/ui/use-toast';
 import { useSession } from '../../../lib/session';
 import { addProductMessages, describeAddProductFailure, type AddProductFailure } from '../add-product-outcome';
 import { useCreateProduct } from '../api/create-product';
-import { addProductForm, type AddProductFormValues } from '../product-tax';
+import { addProductForm, type AddProductFormValues } from '../product-form';
 import { useChosenImages } from '../hooks/use-chosen-images';
 import { toImageUploads } from '../product-image-files';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { imageFieldErrors } from '../server-field-errors';
+import { wholesaleTermsErrorFields, wholesaleTermsFormValues } from '../wholesale-terms-form';
 import { AddProductSections } from './add-product-sections';
 
 const FIELDS = [
@@ -40,6 +41,7 @@ const emptyProduct: DefaultValues<AddProductFormValues> = {
   stock: 1,
   sku: '',
   hsn_code: '', // both filled from the category once one is chosen
+  ...wholesaleTermsFormValues(),
 };
 
 interface AddProductFormProps {
@@ -79,7 +81,8 @@ export function AddProductForm({ lookups }: AddProductFormProps) {
       );
       await create.mutateAsync({ ...values, images: uploads });
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELDS);
+      const slabCount = form.getValues('price_tiers')?.length ?? 0;
+      applyServerFieldErrors(error, form.setError, [...FIELDS, ...wholesaleTermsErrorFields(slabCount)]);
       setImageErrors(imageFieldErrors(error));
       setFailure(describeAddProductFailure(error));
       return;

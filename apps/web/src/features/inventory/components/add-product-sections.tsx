@@ -5,11 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { ChosenImages } from '../hooks/use-chosen-images';
-import type { addProductForm, AddProductFormValues } from '../product-tax';
+import type { addProductForm, AddProductFormValues } from '../product-form';
+import { wholesaleTermsTexts } from '../wholesale-terms-form';
 import { ImagePicker } from './image-picker';
 import { PriceStockSkuInputs, ProductChoiceInputs } from './product-field-inputs';
 import { ProductTaxInputs } from './product-tax-inputs';
 import { RichTextField } from './rich-text-field';
+import { WholesaleTermsInputs } from './wholesale-terms-inputs';
 
 interface AddProductSectionsProps {
   form: UseFormReturn<AddProductFormValues, unknown, z.output<typeof addProductForm>>;
@@ -70,6 +72,15 @@ export function AddProductSections({ form, lookups, images, imageErrors }: AddPr
           </CardHeader>
           <CardContent>
             <ImagePicker chosen={images} serverErrors={imageErrors} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{wholesaleTermsTexts.title}</CardTitle>
+            <CardDescription>{wholesaleTermsTexts.description}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <WholesaleTermsInputs form={form} idPrefix="product" />
           </CardContent>
         </Card>
       </div>

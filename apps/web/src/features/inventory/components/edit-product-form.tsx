@@ -11,9 +11,11 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useEditProduct } from '../api/edit-product';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { editProductForm, type EditProductFormValues } from '../product-tax';
+import { editProductForm, type EditProductFormValues } from '../product-form';
+import { wholesaleTermsErrorFields, wholesaleTermsFormValues, wholesaleTermsTexts } from '../wholesale-terms-form';
 import { PriceStockSkuInputs, ProductChoiceInputs } from './product-field-inputs';
 import { ProductTaxInputs } from './product-tax-inputs';
+import { WholesaleTermsInputs } from './wholesale-terms-inputs';
 
 const FIELDS = ['name', 'price', 'stock', 'sku', 'category', 'brand', 'product_type', 'hsn_code', 'gst_rate'] as const;
 
@@ -27,6 +29,7 @@ const valuesOf = (product: Product): EditProductFormValues => ({
   product_type: product.product_type,
   hsn_code: product.hsn_code,
   gst_rate: product.gst_rate,
+  ...wholesaleTermsFormValues(product),
 });
 
 interface EditProductFormProps {
@@ -55,7 +58,8 @@ export function EditProductForm({ product, lookups, onSaved }: EditProductFormPr
           onSaved();
         },
         onError: (error) => {
-          applyServerFieldErrors(error, form.setError, FIELDS);
+          const slabCount = form.getValues('price_tiers')?.length ?? 0;
+          applyServerFieldErrors(error, form.setError, [...FIELDS, ...wholesaleTermsErrorFields(slabCount)]);
           setFailure(error.message);
         },
       },
@@ -71,6 +75,17 @@ export function EditProductForm({ product, lookups, onSaved }: EditProductFormPr
         <PriceStockSkuInputs form={form} idPrefix="edit" />
         <ProductChoiceInputs form={form} idPrefix="edit" lookups={lookups} />
         <ProductTaxInputs form={form} idPrefix="edit" />
+        <div className="border-t border-neutral-200 pt-5 sm:col-span-2">
+          <fieldset className="min-w-0" aria-describedby="edit-wholesale-terms-description">
+            <legend className="mb-1 text-base font-semibold text-neutral-900">{wholesaleTermsTexts.title}</legend>
+            <p id="edit-wholesale-terms-description" className="mb-4 text-sm text-neutral-600">
+              {wholesaleTermsTexts.description}
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <WholesaleTermsInputs form={form} idPrefix="edit" />
+            </div>
+          </fieldset>
+        </div>
       </div>
       {failure && (
         <Alert variant="destructive">

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { ProductActions, type ProductActionHandlers } from './product-actions';
 import { ProductThumbnail } from './product-thumbnail';
 import { StockLevel } from './stock-level';
+import { WholesaleTermsLine } from './wholesale-terms-line';
 
 interface ProductListProps extends ProductActionHandlers {
   products: Product[];
@@ -53,6 +54,7 @@ export function InventoryTable({ products, onEdit, onDelete }: ProductListProps)
                       {product.name}
                     </Link>
                     <span className="font-mono text-xs text-neutral-500">{product.sku || 'No SKU'}</span>
+                    <WholesaleTermsLine terms={product} />
                   </div>
                 </div>
               </td>
@@ -92,6 +94,7 @@ export function InventoryCards({ products, onEdit, onDelete }: ProductListProps)
                 </Link>
                 <span className="font-mono text-xs text-neutral-500">{product.sku || 'No SKU'}</span>
                 <span className="text-xs text-neutral-600">{product.category?.name ?? 'No category'}</span>
+                <WholesaleTermsLine terms={product} />
               </div>
             </div>
             <dl className="grid grid-cols-3 gap-2 text-sm">

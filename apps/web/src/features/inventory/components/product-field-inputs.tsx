@@ -2,7 +2,8 @@ import { Controller, type FieldValues, type Path, type PathValue, type UseFormRe
 import type { InventoryResponse } from '@marketplace/contract';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { taxDefaultsForCategory, type EditProductFormValues } from '../product-tax';
+import type { EditProductFormValues } from '../product-form';
+import { taxDefaultsForCategory } from '../product-tax';
 import { productTypeOptions } from '../product-types';
 import { ChoiceField, idToChoice, toChoices } from './choice-field';
 

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import {
-  updateWholesalerProfileRequest,
-  type UpdateWholesalerProfileRequest,
-  type WholesalerProfile,
-} from '@marketplace/contract';
+import type { UpdateWholesalerProfileRequest, WholesalerProfile } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
+import { minimumOrderValueTexts, wholesalerProfileForm } from '../wholesaler-profile-schema';
 import { FormStatus } from './form-status';
 import { GstInvoiceFields } from './gst-invoice-fields';
 import { LogoField } from './logo-field';
@@ -20,6 +17,7 @@ const FIELDS = [
   'years_in_business',
   'invoice_prefix',
   'turnover_above_5_crore',
+  'min_order_value',
 ] as const;
 
 const valuesOf = (profile: WholesalerProfile): UpdateWholesalerProfileRequest => ({
@@ -31,6 +29,7 @@ const valuesOf = (profile: WholesalerProfile): UpdateWholesalerProfileRequest =>
   years_in_business: profile.years_in_business,
   invoice_prefix: profile.invoice_prefix,
   turnover_above_5_crore: profile.turnover_above_5_crore,
+  min_order_value: profile.min_order_value,
 });
 
 export function WholesalerProfileForm({ profile }: { profile: WholesalerProfile }) {
@@ -38,7 +37,7 @@ export function WholesalerProfileForm({ profile }: { profile: WholesalerProfile 
   // A new picker after each save, so the chosen file is not sent twice.
   const [logoPicker, setLogoPicker] = useState(0);
   const { field, checkbox, control, submit, status, isSaving } = useProfileForm({
-    schema: updateWholesalerProfileRequest,
+    schema: wholesalerProfileForm,
     defaultValues: valuesOf(profile),
     valuesOfSaved: (saved) => (saved.user_type === 'wholesaler' ? valuesOf(saved) : null),
     fields: FIELDS,
@@ -71,6 +70,19 @@ export function WholesalerProfileForm({ profile }: { profile: WholesalerProfile 
         />
         <SettingsField label="Address" multiline wide {...field('address')} />
         <SettingsField label="Company Description" multiline wide {...field('company_description')} />
+        <div className="border-t border-neutral-200 pt-5 sm:col-span-2">
+          <fieldset className="min-w-0">
+            <legend className="mb-4 text-base font-semibold text-neutral-900">{minimumOrderValueTexts.legend}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SettingsField
+                label={minimumOrderValueTexts.label}
+                hint={minimumOrderValueTexts.hint}
+                inputProps={{ type: 'number', min: 0, step: 0.01, inputMode: 'decimal' }}
+                {...field('min_order_value')}
+              />
+            </div>
+          </fieldset>
+        </div>
         <GstInvoiceFields
           profile={profile}
           control={control}
