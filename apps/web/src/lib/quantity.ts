@@ -1,26 +1,47 @@
-/** The most a buyer can pick when a product gives no stock limit (spec section 5). */
-export const DEFAULT_QUANTITY_LIMIT = 10;
+import { largestValidQuantity, quantityProblem, steppedQuantity, type WholesaleTerms } from '@marketplace/contract';
 
-/** The upper bound of a quantity control: the stock, or 10 when no stock limit is known. */
-export function quantityLimit(stock: number | null | undefined): number {
-  if (stock === null || stock === undefined || !Number.isFinite(stock)) return DEFAULT_QUANTITY_LIMIT;
-  return Math.max(0, Math.floor(stock));
-}
-
-/** A whole quantity between 1 and `max`. */
-export function clampQuantity(value: number, max: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(Math.max(1, Math.floor(value)), Math.max(1, max));
-}
+/** What a quantity control needs of a product's wholesale terms. */
+export type QuantityRules = Pick<WholesaleTerms, 'min_order_quantity' | 'order_multiple' | 'max_order_quantity'>;
 
 /**
- * What typing into a quantity box means: a whole number clamped to 1..max, or null when the text is
- * empty, not a number or below 1 (such input is ignored, spec section 5).
+ * What typing into a quantity box means: the whole number typed, as typed (never clamped: a quantity
+ * the rules refuse is shown with its message), or null when the text is empty, not a whole number or
+ * below 1 (such input is ignored, spec section 5).
  */
-export function parseQuantityInput(text: string, max: number): number | null {
+export function parseQuantityInput(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;
   const value = Number(trimmed);
-  if (value < 1) return null;
-  return clampQuantity(value, max);
+  return value >= 1 ? value : null;
+}
+
+/** The server's words for a quantity above the stock (the cart refuses it with them), or null. */
+export function stockProblem(stock: number, quantity: number): string | null {
+  if (quantity <= stock) return null;
+  return stock <= 0 ? 'This product is out of stock.' : `Only ${stock} left in stock.`;
+}
+
+/**
+ * What stands in the way of ordering `quantity` units of a product, in the words the server refuses it
+ * with: the minimum, the case pack, the maximum, then the stock; null when nothing does.
+ */
+export const orderQuantityProblem = (
+  product: QuantityRules & { name: string; stock: number },
+  quantity: number,
+): string | null => quantityProblem(product.name, product, quantity) ?? stockProblem(product.stock, quantity);
+
+/**
+ * Where − and + lead from `quantity`: by the case pack, between the minimum and the largest quantity the
+ * maximum and the stock allow; null for a button that would not move towards a valid quantity.
+ */
+export function quantitySteps(rules: QuantityRules, stock: number, quantity: number) {
+  const largest = largestValidQuantity(rules, stock);
+  const bounds = { ...rules, max_order_quantity: largest > 0 ? largest : rules.min_order_quantity };
+  const lower = steppedQuantity(bounds, quantity, -1);
+  const upper = steppedQuantity(bounds, quantity, 1);
+  return {
+    lower: lower < quantity ? lower : null,
+    upper: upper > quantity ? upper : null,
+    largest: bounds.max_order_quantity,
+  };
 }

@@ -8,6 +8,7 @@ import { Price } from './price';
 import { ProductImage } from './product-image';
 import { thumbnailOf } from './product-pictures';
 import { StarRating } from './star-rating';
+import { WholesaleMarks } from './wholesale-marks';
 
 interface ProductCardProps {
   product: Product;
@@ -68,6 +69,7 @@ export function ProductCard({
             {product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}
           </p>
         </div>
+        <WholesaleMarks product={product} />
         {/* Hidden when the action renders nothing (no cart for wholesalers), so it adds no gap. */}
         {action && <div className="relative z-10 mt-1 *:w-full empty:hidden">{action}</div>}
       </div>

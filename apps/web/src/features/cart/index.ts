@@ -2,4 +2,8 @@
 // the server-cart merge, the cart link of the signed-in menu) from their own modules: re-exported
 // here they would travel in the script every shop page shares.
 export { AddToCartButton } from './components/add-to-cart-button';
+export { CheckoutBlockers } from './components/checkout-blockers';
+export { useCartReview } from './hooks/use-cart-review';
+export type { WholesalerGroup } from './state/cart-groups';
+export { pricedLines } from './state/cart-state';
 export { useCart, type CartItem } from './state/use-cart';

@@ -14,8 +14,13 @@ const form: CheckoutForm = {
 };
 
 const lines = [
-  { id: 150, price: 5499, quantity: 2 },
-  { id: 149, price: 1529.5, quantity: 1 },
+  { id: 150, price: 5499, price_tiers: [], quantity: 2 },
+  { id: 149, price: 1529.5, price_tiers: [], quantity: 1 },
+];
+
+const biscuitSlabs = [
+  { min_quantity: 72, price: 100 },
+  { min_quantity: 144, price: 95.55 },
 ];
 
 describe('checkout payload', () => {
@@ -40,7 +45,9 @@ describe('checkout payload', () => {
   });
 
   it('uses the charge percent the server is configured with', () => {
-    expect(buildCreateOrderRequest(form, [{ id: 1, price: 100, quantity: 1 }], 5).total_price).toBe(105);
+    expect(buildCreateOrderRequest(form, [{ id: 1, price: 100, price_tiers: [], quantity: 1 }], 5).total_price).toBe(
+      105,
+    );
   });
 
   it('sends empty order notes when none were written', () => {
@@ -50,7 +57,24 @@ describe('checkout payload', () => {
   it('gives the same key to the same checkout and another to a changed cart', () => {
     const first = checkoutKey(buildCreateOrderRequest(form, lines));
     expect(checkoutKey(buildCreateOrderRequest(form, lines))).toBe(first);
-    expect(checkoutKey(buildCreateOrderRequest(form, [{ id: 150, price: 5499, quantity: 3 }]))).not.toBe(first);
+    expect(
+      checkoutKey(buildCreateOrderRequest(form, [{ id: 150, price: 5499, price_tiers: [], quantity: 3 }])),
+    ).not.toBe(first);
+  });
+
+  it('sends each line at the price of the slab its quantity reaches, and counts the total with it', () => {
+    const request = buildCreateOrderRequest(form, [
+      { id: 7, price: 110, price_tiers: biscuitSlabs, quantity: 48 },
+      { id: 8, price: 110, price_tiers: biscuitSlabs, quantity: 96 },
+      { id: 9, price: 110, price_tiers: biscuitSlabs, quantity: 168 },
+    ]);
+    expect(request.order_items).toEqual([
+      { product: 7, quantity: 48, price_per_item: 110 },
+      { product: 8, quantity: 96, price_per_item: 100 },
+      { product: 9, quantity: 168, price_per_item: 95.55 },
+    ]);
+    // 5,280 + 9,600 + 16,052.40 = 30,932.40; 3 % = 927.972 -> 927.97; total 31,860.37
+    expect(request.total_price).toBe(31860.37);
   });
 });
 

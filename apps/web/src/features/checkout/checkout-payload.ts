@@ -2,27 +2,40 @@ import {
   DEFAULT_PLATFORM_CHARGE_PERCENT,
   orderTotalsPaise,
   toRupees,
+  unitPriceFor,
   type CheckoutForm,
   type CreateOrderRequest,
+  type PriceTier,
 } from '@marketplace/contract';
 
-/** What checkout needs of a cart line: the product id, its unit price in rupees and the quantity. */
+/** What checkout needs of a cart line: the product id, its base price and slabs in rupees, and the quantity. */
 export interface CheckoutLine {
   id: number;
   price: number;
+  price_tiers: readonly PriceTier[];
   quantity: number;
 }
 
 /**
  * The body of POST /api/orders/create/: first and last name become `name`, the postal code becomes
- * `portal_code`, and `total_price` is in rupees with the shipping and platform charge included.
+ * `portal_code`, each line's `price_per_item` is its unit price at its quantity (the slab it reaches,
+ * as the server prices it), and `total_price` is in rupees with the shipping and platform charge
+ * included, counted in paise from those unit prices.
  */
 export function buildCreateOrderRequest(
   form: CheckoutForm,
   lines: readonly CheckoutLine[],
   chargePercent: number = DEFAULT_PLATFORM_CHARGE_PERCENT,
 ): CreateOrderRequest {
-  const totals = orderTotalsPaise(lines, chargePercent);
+  const priced = lines.map((line) => ({
+    product: line.id,
+    quantity: line.quantity,
+    price_per_item: unitPriceFor(line.price, line.price_tiers, line.quantity),
+  }));
+  const totals = orderTotalsPaise(
+    priced.map((line) => ({ price: line.price_per_item, quantity: line.quantity })),
+    chargePercent,
+  );
   return {
     name: `${form.firstName.trim()} ${form.lastName.trim()}`,
     email: form.email.trim(),
@@ -31,7 +44,7 @@ export function buildCreateOrderRequest(
     state: form.state.trim(),
     order_notes: form.orderNotes?.trim() ?? '',
     portal_code: form.postalCode.trim(),
-    order_items: lines.map((line) => ({ product: line.id, quantity: line.quantity, price_per_item: line.price })),
+    order_items: priced,
     total_price: toRupees(totals.total),
   };
 }

@@ -6,7 +6,7 @@ import {
   type CartResponse,
 } from '@marketplace/contract';
 import { apiClient } from '../../../lib/api-client';
-import type { CartItem } from '../state/cart-state';
+import type { CartItemFields } from '../state/cart-state';
 
 /** The retailer's cart on the server (DECISIONS: it follows the retailer between devices). */
 export const getServerCart = () => apiClient.get<CartResponse>(apiPaths.cart, { authenticated: true });
@@ -18,9 +18,11 @@ export const addToServerCart = (body: AddToCartRequest) =>
 export const removeFromServerCart = (productId: number) =>
   apiClient.delete<CartResponse>(apiPaths.cartRemove(productId), { authenticated: true });
 
-export type CartItemFields = Omit<CartItem, 'itemTotal'>;
-
-/** A server cart line as a line of the local cart, with the server's price and stock. */
+/**
+ * A server cart line as a line of the local cart, with the server's price, stock and wholesale terms.
+ * The line's unit price is not stored: the cart derives it from the same slabs the server priced
+ * `unit_price` with, so it follows the quantity as the buyer changes it.
+ */
 export function cartItemFromLine(line: CartLine): CartItemFields {
   return {
     id: line.product,
@@ -31,5 +33,16 @@ export function cartItemFromLine(line: CartLine): CartItemFields {
     image: line.image,
     wholesalerId: line.wholesaler.id,
     wholesalerName: line.wholesaler.company_name,
+    min_order_quantity: line.min_order_quantity,
+    order_multiple: line.order_multiple,
+    max_order_quantity: line.max_order_quantity,
+    pack_label: line.pack_label,
+    price_tiers: line.price_tiers,
   };
+}
+
+/** What the server says of a line besides its quantity: written over the local line after each change. */
+export function serverFieldsOf(line: CartLine): Omit<CartItemFields, 'quantity'> {
+  const { quantity: _quantity, ...fields } = cartItemFromLine(line);
+  return fields;
 }

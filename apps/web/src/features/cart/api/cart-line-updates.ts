@@ -1,6 +1,7 @@
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-error';
-import { addToServerCart, getServerCart, removeFromServerCart } from './cart-api';
+import type { CartResponse } from '@marketplace/contract';
+import { addToServerCart, getServerCart, removeFromServerCart, serverFieldsOf } from './cart-api';
 import type { CartItemInput } from '../state/cart-state';
 import { createDebouncedQuantitySync } from './debounced-quantity-sync';
 
@@ -8,6 +9,8 @@ import { createDebouncedQuantitySync } from './debounced-quantity-sync';
 export interface CartLineWriter {
   updateItem: (id: number, changes: CartItemInput) => void;
   inCart: (id: number) => boolean;
+  /** Told of each cart the server answers with (its wholesalers' minimum order values). */
+  onServerCart?: (cart: CartResponse) => void;
 }
 
 // The cart's actions, handed over with each change: the timers below may fire after the page is gone.
@@ -18,9 +21,11 @@ const detailOf = (error: unknown) => (isApiError(error) ? error.message : undefi
 /** After a refused change the server's line is the truth: its quantity and stock come back into the cart. */
 async function restoreFromServer(productId: number) {
   try {
-    const line = (await getServerCart()).items.find((item) => item.product === productId);
+    const cart = await getServerCart();
+    writer?.onServerCart?.(cart);
+    const line = cart.items.find((item) => item.product === productId);
     if (line && writer?.inCart(productId)) {
-      writer.updateItem(productId, { quantity: line.quantity, stock: line.stock, price: line.price });
+      writer.updateItem(productId, { ...serverFieldsOf(line), quantity: line.quantity });
     }
   } catch (error) {
     console.error('Could not read the cart from the server.', error);
@@ -29,9 +34,10 @@ async function restoreFromServer(productId: number) {
 
 async function sendQuantity(productId: number, quantity: number) {
   try {
-    const { item } = await addToServerCart({ product: productId, quantity, mode: 'set' });
+    const { item, ...cart } = await addToServerCart({ product: productId, quantity, mode: 'set' });
+    writer?.onServerCart?.(cart);
     if (!quantitySync.isPending(productId) && writer?.inCart(productId)) {
-      writer.updateItem(productId, { price: item.price, stock: item.stock });
+      writer.updateItem(productId, serverFieldsOf(item));
     }
   } catch (error) {
     toast({ variant: 'destructive', title: 'Could not update the quantity', description: detailOf(error) });
@@ -47,11 +53,14 @@ export function scheduleQuantityUpdate(productId: number, quantity: number, cart
   quantitySync.schedule(productId, quantity);
 }
 
+/** A quantity the rules refuse is not sent: a change still waiting for the server is dropped too. */
+export const cancelQuantityUpdate = (productId: number) => quantitySync.cancel(productId);
+
 /** Removes the line on the server too; a quantity change still waiting for it is dropped. */
-export async function removeServerLine(productId: number, name: string) {
+export async function removeServerLine(productId: number, name: string, onServerCart?: CartLineWriter['onServerCart']) {
   quantitySync.cancel(productId);
   try {
-    await removeFromServerCart(productId);
+    onServerCart?.(await removeFromServerCart(productId));
   } catch (error) {
     toast({ variant: 'destructive', title: `Could not remove ${name} from the cart`, description: detailOf(error) });
   }

@@ -1,6 +1,6 @@
-import type { CartLine } from '@marketplace/contract';
-import type { CartItem } from '../state/cart-state';
-import { cartItemFromLine, type CartItemFields } from './cart-api';
+import { largestValidQuantity, type CartLine } from '@marketplace/contract';
+import type { CartItem, CartItemFields } from '../state/cart-state';
+import { cartItemFromLine } from './cart-api';
 
 export interface CartMergePlan {
   /** The local cart after the merge. */
@@ -11,7 +11,14 @@ export interface CartMergePlan {
   removals: number[];
 }
 
-const withoutTotal = ({ itemTotal: _itemTotal, ...item }: CartItem): CartItemFields => item;
+const withoutTotals = ({ itemTotal: _itemTotal, unitPrice: _unitPrice, ...item }: CartItem): CartItemFields => item;
+
+/**
+ * A quantity the stock cannot cover becomes the largest the stock and the line's terms allow together
+ * (whole cases from the minimum up), or 0 when none is left; a quantity within the stock is kept.
+ */
+const withinStock = (item: CartItemFields, stock: number) =>
+  item.quantity <= stock ? item.quantity : largestValidQuantity(item, stock);
 
 /**
  * Unites the local cart and the server cart by product id. Where both hold a product the larger
@@ -36,26 +43,32 @@ export function mergeCarts(local: readonly CartItem[], server: readonly CartLine
   for (const localItem of local) {
     const line = serverById.get(localItem.id);
     if (!line) {
-      keep({ ...withoutTotal(localItem), quantity: Math.min(localItem.quantity, localItem.stock) }, null);
+      const item = withoutTotals(localItem);
+      keep({ ...item, quantity: withinStock(item, item.stock) }, null);
       continue;
     }
     serverById.delete(localItem.id);
-    const quantity = Math.min(Math.max(localItem.quantity, line.quantity), line.stock);
-    keep({ ...cartItemFromLine(line), quantity }, line.quantity);
+    const item = { ...cartItemFromLine(line), quantity: Math.max(localItem.quantity, line.quantity) };
+    keep({ ...item, quantity: withinStock(item, line.stock) }, line.quantity);
   }
   for (const line of serverById.values()) {
-    keep({ ...cartItemFromLine(line), quantity: Math.min(line.quantity, line.stock) }, line.quantity);
+    const item = cartItemFromLine(line);
+    keep({ ...item, quantity: withinStock(item, line.stock) }, line.quantity);
   }
   return { items, pushes, removals };
 }
 
-/** Local lines with the server's current name, price, picture and stock; quantities capped by that stock. */
+/**
+ * Local lines with the server's current name, price, terms, picture and stock; quantities capped by
+ * that stock. A line no quantity of which can be bought any more is dropped.
+ */
 export function refreshFromServer(local: readonly CartItem[], server: readonly CartLine[]): CartItemFields[] {
   const serverById = new Map(server.map((line) => [line.product, line]));
   return local.flatMap((item) => {
     const line = serverById.get(item.id);
-    if (!line) return [withoutTotal(item)];
-    if (line.stock <= 0) return [];
-    return [{ ...cartItemFromLine(line), quantity: Math.min(item.quantity, line.stock) }];
+    if (!line) return [withoutTotals(item)];
+    const refreshed = { ...cartItemFromLine(line), quantity: item.quantity };
+    const quantity = withinStock(refreshed, line.stock);
+    return quantity > 0 ? [{ ...refreshed, quantity }] : [];
   });
 }

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddToCartRequest, CartLine, CartResponse } from '@marketplace/contract';
+import {
+  DEFAULT_WHOLESALE_TERMS,
+  type AddToCartRequest,
+  type CartLine,
+  type CartResponse,
+} from '@marketplace/contract';
 import { ApiError } from '../../../lib/api-error';
 import type * as CartApi from './cart-api';
 import { addItem, cartState, emptyCartState, setItems, updateCartMetadata, type CartState } from '../state/cart-state';
@@ -24,10 +29,12 @@ const line = (product: number, quantity: number, stock = 20, price = 100): CartL
   product,
   name: `Product ${product}`,
   price,
+  unit_price: price,
   stock,
   quantity,
   image: null,
   wholesaler: { id: 2, company_name: 'Shah Trading Company' },
+  ...DEFAULT_WHOLESALE_TERMS,
 });
 
 const cartOf = (items: CartLine[]): CartResponse => ({
@@ -35,16 +42,17 @@ const cartOf = (items: CartLine[]): CartResponse => ({
   total_items: items.reduce((sum, item) => sum + item.quantity, 0),
   total_unique_items: items.length,
   subtotal: 0,
+  wholesalers: [],
 });
 
 /** A local cart in memory, with the server cart answering like the real one. */
-function setUp(local: CartState, server: CartLine[], stockOfNewLines = 20) {
+function setUp(local: CartState, server: CartLine[], stockOfNewLines = 20, termsOfNewLines: Partial<CartLine> = {}) {
   let state = local;
   const serverLines = new Map(server.map((item) => [item.product, item]));
   api.getServerCart.mockImplementation(async () => cartOf([...serverLines.values()]));
   api.addToServerCart.mockImplementation(async ({ product, quantity }: AddToCartRequest) => {
     const stored = {
-      ...(serverLines.get(Number(product)) ?? line(Number(product), 0, stockOfNewLines)),
+      ...(serverLines.get(Number(product)) ?? { ...line(Number(product), 0, stockOfNewLines), ...termsOfNewLines }),
       quantity: Number(quantity),
     };
     serverLines.set(Number(product), stored);
@@ -82,7 +90,7 @@ describe('merging the cart after login', () => {
   });
 
   it("never sends another retailer's lines: a cart left by someone else is replaced by the server cart", async () => {
-    const leftBehind = updateCartMetadata(cartState([{ ...line(9, 0), id: 9, quantity: 5, itemTotal: 0 }]), {
+    const leftBehind = updateCartMetadata(cartState([{ ...line(9, 0), id: 9, quantity: 5 }]), {
       owner: 'retailer-1',
     });
     const { cart, state } = setUp(leftBehind, [line(2, 1)]);
@@ -101,8 +109,33 @@ describe('merging the cart after login', () => {
       if (body.product === 2) throw new ApiError(404, 'not_found', 'Product not found.');
       return realAdd(body);
     });
-    api.get.mockResolvedValue({ products: { stock: 8 } });
+    api.get.mockResolvedValue({ products: { stock: 8, ...DEFAULT_WHOLESALE_TERMS } });
     await syncServerCart(cart, 'retailer-3');
     expect(quantities(state())).toEqual([[1, 8]]);
+  });
+
+  it('shrinks a line the stock cannot cover to whole cases from the minimum', async () => {
+    const terms = { ...DEFAULT_WHOLESALE_TERMS, min_order_quantity: 48, order_multiple: 24 };
+    const local = addItem(emptyCartState(), { id: 1, name: 'Biscuits', price: 110, stock: 500, ...terms }, 144);
+    const { cart, state } = setUp(local, [], 100, terms);
+    const realAdd = api.addToServerCart.getMockImplementation()!;
+    api.addToServerCart.mockImplementation(async (body: AddToCartRequest) => {
+      if (Number(body.quantity) > 100) throw new ApiError(409, 'out_of_stock', 'Only 100 left in stock.');
+      return realAdd(body);
+    });
+    api.get.mockResolvedValue({ products: { stock: 100, ...terms } });
+    await syncServerCart(cart, 'retailer-4');
+    expect(api.addToServerCart).toHaveBeenLastCalledWith({ product: 1, quantity: 96, mode: 'set' });
+    expect(quantities(state())).toEqual([[1, 96]]);
+  });
+
+  it('answers with the server cart as the last change left it', async () => {
+    const local = addItem(emptyCartState(), { id: 1, name: 'Rice', price: 90, stock: 50 }, 3);
+    const { cart } = setUp(local, [line(2, 4)]);
+    const latest = await syncServerCart(cart, 'retailer-5');
+    expect(latest.items.map((item) => [item.product, item.quantity])).toEqual([
+      [2, 4],
+      [1, 3],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
-import { apiPaths, type CartResponse, type ProductDetailResponse } from '@marketplace/contract';
+import { apiPaths, largestValidQuantity, type CartResponse, type ProductDetailResponse } from '@marketplace/contract';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import type { CartMetadata, CartState } from '../state/cart-state';
-import { addToServerCart, getServerCart, removeFromServerCart, type CartItemFields } from './cart-api';
+import type { CartItemFields, CartMetadata, CartState } from '../state/cart-state';
+import { addToServerCart, getServerCart, removeFromServerCart } from './cart-api';
 import { mergeCarts, refreshFromServer } from './cart-merge';
 
 /** What the merge needs of the local cart; `useCart()` provides it. */
@@ -15,9 +15,10 @@ export interface LocalCart {
 /** The metadata key naming whose cart the browser holds, so one retailer's lines never reach another's. */
 export const CART_OWNER_KEY = 'owner';
 
-async function stockOf(productId: number): Promise<number> {
-  const detail = await apiClient.get<ProductDetailResponse>(apiPaths.product(productId));
-  return detail.products.stock;
+/** The largest quantity of a product that can still be ordered: within its stock and its terms. */
+async function largestOrderable(productId: number): Promise<number> {
+  const { products: product } = await apiClient.get<ProductDetailResponse>(apiPaths.product(productId));
+  return largestValidQuantity(product, product.stock);
 }
 
 /**
@@ -33,20 +34,21 @@ async function pushLine(productId: number, quantity: number, drop: (id: number) 
     if (error.status === 404) drop(productId);
     if (error.code !== 'out_of_stock') return null;
   }
-  const stock = await stockOf(productId);
-  if (stock <= 0) {
+  const largest = await largestOrderable(productId);
+  if (largest <= 0) {
     drop(productId);
     return null;
   }
-  return addToServerCart({ product: productId, quantity: Math.min(quantity, stock), mode: 'set' });
+  return addToServerCart({ product: productId, quantity: Math.min(quantity, largest), mode: 'set' });
 }
 
 /**
  * Merges the browser's cart with the retailer's server cart after login (and at start-up when logged
  * in): union by product id, larger quantity wins, capped by stock; local-only and changed lines are
- * sent with `mode: 'set'`; then prices and stock come from the server's lines.
+ * sent with `mode: 'set'`; then prices, terms and stock come from the server's lines. Returns the
+ * server cart as the last answer described it.
  */
-export async function syncServerCart(cart: LocalCart, owner: string | null): Promise<void> {
+export async function syncServerCart(cart: LocalCart, owner: string | null): Promise<CartResponse> {
   const server = await getServerCart();
   const local = cart.read();
   const previousOwner = local.metadata[CART_OWNER_KEY];
@@ -69,4 +71,5 @@ export async function syncServerCart(cart: LocalCart, owner: string | null): Pro
   }
   const current = cart.read().items.filter((item) => !dropped.has(item.id));
   cart.setItems(refreshFromServer(current, latest.items));
+  return latest;
 }

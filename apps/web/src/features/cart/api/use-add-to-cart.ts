@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-error';
 import { getAccessToken } from '../../../lib/storage';
 import { addToServerCart, cartItemFromLine } from './cart-api';
+import { useServerCartWriter } from './get-server-cart';
 import { useCart } from '../state/use-cart';
 
 /** Toast durations of spec section 9. */
@@ -14,15 +15,17 @@ const isSessionGone = (error: unknown) =>
   isApiError(error) && (error.code === 'token_not_valid' || error.code === 'not_authenticated');
 
 /**
- * Adding a product to the cart (spec sections 4 and 8): the server checks the stock and answers
- * with the line, whose price and stock the browser's cart then takes over.
+ * Adding a product to the cart (spec sections 4 and 8): the server checks the stock and the wholesale
+ * terms and answers with the line, whose price, terms and stock the browser's cart then takes over.
  */
 export function useAddToCart() {
   const navigate = useNavigate();
   const cart = useCart();
+  const writeServerCart = useServerCartWriter();
   const mutation = useMutation({
     mutationFn: (line: { product: number; quantity: number }) => addToServerCart(line),
-    onSuccess: ({ item }) => {
+    onSuccess: ({ item, ...serverCart }) => {
+      writeServerCart(serverCart);
       const line = cartItemFromLine(item);
       if (cart.inCart(line.id)) cart.updateItem(line.id, line);
       else cart.addItem(line, line.quantity);

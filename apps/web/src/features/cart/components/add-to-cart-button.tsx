@@ -7,7 +7,12 @@ interface AddToCartButtonProps {
   productId: number;
   productName: string;
   stock: number;
-  quantity?: number;
+  /** How many units one click adds: a card adds the product's minimum order, the product page the chosen quantity. */
+  quantity: number;
+  /** While the chosen quantity breaks a buying rule; the page shows the rule beside the quantity. */
+  disabled?: boolean;
+  /** The id of that message, read with the button. */
+  describedBy?: string;
   size?: ButtonSize;
   className?: string;
 }
@@ -17,7 +22,9 @@ export function AddToCartButton({
   productId,
   productName,
   stock,
-  quantity = 1,
+  quantity,
+  disabled = false,
+  describedBy,
   size = 'md',
   className,
 }: AddToCartButtonProps) {
@@ -29,7 +36,8 @@ export function AddToCartButton({
     <Button
       size={size}
       loading={isPending}
-      disabled={soldOut}
+      disabled={soldOut || disabled}
+      aria-describedby={describedBy}
       onClick={() => addToCart(productId, quantity)}
       className={className}
     >

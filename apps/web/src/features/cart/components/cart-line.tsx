@@ -1,22 +1,35 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
-import { formatRupees } from '@marketplace/contract';
+import { formatRupees, largestValidQuantity, nextTier, nextTierHint } from '@marketplace/contract';
 import { ProductImage } from '../../../components/commerce/product-image';
 import { QuantityStepper } from '../../../components/commerce/quantity-stepper';
 import { Button } from '../../../components/ui/button';
 import { productPath } from '../../../lib/catalog-links';
-import { quantityLimit } from '../../../lib/quantity';
 import type { CartItem } from '../state/use-cart';
 
 interface CartLineProps {
   item: CartItem;
+  /** What is wrong with the line's quantity, shown beside it; null when nothing is. */
+  problem: string | null;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 }
 
-/** One product in the cart: picture, name, unit price, line total, quantity control and remove. */
-export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
-  const limit = quantityLimit(item.stock);
+/** The next slab, when the stock and the maximum let the line reach it. */
+function reachableNextTier(item: CartItem) {
+  const next = nextTier(item.price_tiers, item.quantity);
+  return next && item.quantity + next.more <= largestValidQuantity(item, item.stock) ? next : null;
+}
+
+/**
+ * One product in the cart: picture, name, unit price at its slab, the next slab, line total, quantity
+ * control (by the case pack, between the minimum and the maximum) and remove.
+ */
+export function CartLine({ item, problem, onQuantityChange, onRemove }: CartLineProps) {
+  const problemId = useId();
+  const next = reachableNextTier(item);
+  const atStock = !problem && item.quantity + item.order_multiple > item.stock;
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
       <ProductImage
@@ -27,15 +40,15 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
       <div className="grid min-w-0 flex-1 gap-3">
         <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <div className="grid min-w-0 gap-1">
-            <h2 className="font-semibold text-neutral-900">
+            <h3 className="font-semibold text-neutral-900">
               <Link to={productPath(item.id)} className="hover:text-primary-800 hover:underline">
                 {item.name}
               </Link>
-            </h2>
+            </h3>
             <p className="text-sm text-neutral-600">
-              <span className="tabular-nums">{formatRupees(item.price)}</span> each
-              {item.wholesalerName && <span className="hidden sm:inline"> · Sold by {item.wholesalerName}</span>}
+              <span className="tabular-nums">{formatRupees(item.unitPrice)}</span> each
             </p>
+            {next && <p className="text-xs font-medium text-success-800">{nextTierHint(next)}</p>}
           </div>
           <p className="font-semibold text-neutral-900 tabular-nums sm:text-right">
             <span className="sr-only">Line total: </span>
@@ -43,17 +56,27 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-3">
-            <QuantityStepper productName={item.name} value={item.quantity} max={limit} onChange={onQuantityChange} />
-            {item.quantity >= limit && (
-              <p className="text-xs text-warning-800">{limit > 0 ? `Only ${limit} in stock` : 'Out of stock'}</p>
-            )}
+          <div className="flex flex-wrap items-center gap-3">
+            <QuantityStepper
+              productName={item.name}
+              value={item.quantity}
+              rules={item}
+              stock={item.stock}
+              onChange={onQuantityChange}
+              problemId={problem ? problemId : undefined}
+            />
+            {atStock && <p className="text-xs text-warning-800">{`Only ${item.stock} in stock`}</p>}
           </div>
           <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${item.name} from cart`}>
             <Trash2 aria-hidden="true" className="size-4" />
             Remove
           </Button>
         </div>
+        {problem && (
+          <p id={problemId} role="alert" className="text-sm font-medium text-danger-700">
+            {problem}
+          </p>
+        )}
       </div>
     </li>
   );

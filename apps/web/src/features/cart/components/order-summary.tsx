@@ -1,13 +1,26 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { formatRupees, orderTotalsPaise, toRupees } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { pricedLines } from '../state/cart-state';
 import type { CartItem } from '../state/use-cart';
+import { CheckoutBlockers } from './checkout-blockers';
 
-/** Subtotal, the 3 % shipping and platform charge and the total, computed in paise as the server does. */
-export function OrderSummary({ items }: { items: CartItem[] }) {
-  const totals = orderTotalsPaise(items);
+interface OrderSummaryProps {
+  items: CartItem[];
+  /** Why checkout is not offered yet; empty when it is. */
+  blockers: readonly string[];
+}
+
+/**
+ * Subtotal, the 3 % shipping and platform charge and the total, computed in paise from each line's slab
+ * price as the server does; and the way to checkout, or why it is not open yet.
+ */
+export function OrderSummary({ items, blockers }: OrderSummaryProps) {
+  const blockersId = useId();
+  const totals = orderTotalsPaise(pricedLines(items));
   const rows = [
     { id: 'subtotal', label: 'Subtotal', value: totals.subtotal, hint: null },
     { id: 'charge', label: 'Shipping & Platform Charges', value: totals.charge, hint: '3% of the subtotal' },
@@ -37,12 +50,22 @@ export function OrderSummary({ items }: { items: CartItem[] }) {
             </dd>
           </div>
         </dl>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/checkout">
-            Proceed to Checkout
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </Button>
+        {blockers.length > 0 ? (
+          <>
+            <Button size="lg" className="w-full" disabled aria-describedby={blockersId}>
+              Proceed to Checkout
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Button>
+            <CheckoutBlockers id={blockersId} blockers={blockers} />
+          </>
+        ) : (
+          <Button asChild size="lg" className="w-full">
+            <Link to="/checkout">
+              Proceed to Checkout
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </Button>
+        )}
         <p className="text-center text-xs text-neutral-500">
           Orders are split per wholesaler; you pay once for all of them.
         </p>

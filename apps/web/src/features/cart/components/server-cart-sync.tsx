@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { decodeToken } from '../../../lib/token';
 import { getAccessToken } from '../../../lib/storage';
 import { loadCart } from '../state/cart-store';
+import { useServerCartWriter } from '../api/get-server-cart';
 import { syncServerCart } from '../api/server-cart';
 import { useCart } from '../state/use-cart';
 
@@ -23,15 +24,17 @@ let merging: string | null = null;
  */
 export function ServerCartSync() {
   const { setItems, updateCartMetadata } = useCart();
+  const writeServerCart = useServerCartWriter();
   useEffect(() => {
     const owner = currentOwner();
     if (owner === null || merging === owner) return;
     merging = owner;
     syncServerCart({ read: () => loadCart(), setItems, updateCartMetadata }, owner)
+      .then(writeServerCart)
       .catch((error: unknown) => console.error('Could not merge the cart with the server cart.', error))
       .finally(() => {
         merging = null;
       });
-  }, [setItems, updateCartMetadata]);
+  }, [setItems, updateCartMetadata, writeServerCart]);
   return null;
 }

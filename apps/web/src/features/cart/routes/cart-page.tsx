@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { ShoppingCart, Store } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { clampQuantity, quantityLimit } from '../../../lib/quantity';
+import { orderQuantityProblem } from '../../../lib/quantity';
 import { isBuyer, useSession } from '../../../lib/session';
-import { useCart } from '../state/use-cart';
-import { removeServerLine, scheduleQuantityUpdate } from '../api/cart-line-updates';
-import { CartLine } from '../components/cart-line';
+import type { CartItem } from '../state/use-cart';
+import { useServerCartWriter } from '../api/get-server-cart';
+import { cancelQuantityUpdate, removeServerLine, scheduleQuantityUpdate } from '../api/cart-line-updates';
+import { useCartReview } from '../hooks/use-cart-review';
 import { OrderSummary } from '../components/order-summary';
+import { WholesalerCartGroup } from '../components/wholesaler-cart-group';
 
 const browseLink = (
   <Button asChild>
@@ -17,10 +18,11 @@ const browseLink = (
   </Button>
 );
 
-/** /cart: the lines, their quantities and the order summary (spec section 2). */
+/** /cart: the lines by wholesaler, their quantities, each wholesaler's minimum and the order summary (spec section 2). */
 export function CartPage() {
-  const cart = useCart();
+  const { cart, groups, blockers } = useCartReview();
   const session = useSession();
+  const writeServerCart = useServerCartWriter();
 
   if (!isBuyer(session)) {
     return (
@@ -32,16 +34,27 @@ export function CartPage() {
     );
   }
 
-  function changeQuantity(id: number, stock: number, quantity: number) {
+  /**
+   * The line shows the quantity as chosen, valid or not (a typed one is never changed); only a quantity
+   * the rules accept reaches the server, which would refuse the others.
+   */
+  function changeQuantity(item: CartItem, quantity: number) {
     if (quantity < 1) return; // a quantity below 1 is ignored (spec section 5)
-    const next = clampQuantity(quantity, quantityLimit(stock));
-    cart.updateItemQuantity(id, next);
-    scheduleQuantityUpdate(id, next, cart);
+    cart.updateItemQuantity(item.id, quantity);
+    if (orderQuantityProblem(item, quantity) === null) {
+      scheduleQuantityUpdate(item.id, quantity, {
+        updateItem: cart.updateItem,
+        inCart: cart.inCart,
+        onServerCart: writeServerCart,
+      });
+    } else {
+      cancelQuantityUpdate(item.id);
+    }
   }
 
-  function remove(id: number, name: string) {
-    cart.removeItem(id);
-    void removeServerLine(id, name);
+  function remove(item: CartItem) {
+    cart.removeItem(item.id);
+    void removeServerLine(item.id, item.name, writeServerCart);
   }
 
   return (
@@ -59,24 +72,18 @@ export function CartPage() {
         <EmptyState icon={<ShoppingCart aria-hidden="true" />} title="Your cart is empty" action={browseLink} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
-          <section aria-label="Products in your cart">
-            <Card>
-              <CardContent>
-                <ul className="divide-y divide-neutral-200">
-                  {cart.items.map((item) => (
-                    <CartLine
-                      key={item.id}
-                      item={item}
-                      onQuantityChange={(quantity) => changeQuantity(item.id, item.stock, quantity)}
-                      onRemove={() => remove(item.id, item.name)}
-                    />
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
+          <section aria-label="Products in your cart" className="grid gap-4">
+            {groups.map((group) => (
+              <WholesalerCartGroup
+                key={group.id ?? 'none'}
+                group={group}
+                onQuantityChange={changeQuantity}
+                onRemove={remove}
+              />
+            ))}
           </section>
           <aside aria-label="Order Summary" className="lg:sticky lg:top-24">
-            <OrderSummary items={cart.items} />
+            <OrderSummary items={cart.items} blockers={blockers} />
           </aside>
         </div>
       )}

@@ -1,7 +1,10 @@
-import { cartLibraryMessages } from '@marketplace/contract';
+import { cartLibraryMessages, DEFAULT_WHOLESALE_TERMS, unitPriceFor, type WholesaleTerms } from '@marketplace/contract';
 
-/** A line of the shop cart; `id` is the product id. */
-export interface CartItem {
+/**
+ * A line of the shop cart; `id` is the product id, `price` the product's base price. It carries the
+ * product's wholesale terms, so its unit price follows the price slab its quantity reaches.
+ */
+export interface CartItem extends WholesaleTerms {
   id: number;
   name: string;
   price: number;
@@ -10,10 +13,14 @@ export interface CartItem {
   image: string | null;
   wholesalerId?: number;
   wholesalerName?: string;
+  /** What one unit costs at this quantity: the price of the deepest slab reached, else `price`. */
+  unitPrice: number;
   itemTotal: number;
 }
 
-export type CartItemInput = Partial<Omit<CartItem, 'itemTotal'>> & { id?: number };
+/** A line as stored and as the server describes it: the figures derived from it are left out. */
+export type CartItemFields = Omit<CartItem, 'itemTotal' | 'unitPrice'>;
+export type CartItemInput = Partial<CartItemFields> & { id?: number };
 export type CartMetadata = Record<string, unknown>;
 
 export interface CartState {
@@ -28,22 +35,33 @@ export interface CartState {
 /** Sums in paise so that 0.1 + 0.2 never shows as 0.30000000000000004. */
 const paise = (rupees: number) => Math.round(rupees * 100);
 
+function priced(item: CartItemFields): CartItem {
+  const unitPrice = unitPriceFor(item.price, item.price_tiers, item.quantity);
+  return { ...item, unitPrice, itemTotal: (paise(unitPrice) * item.quantity) / 100 };
+}
+
 /** Derived figures are always computed from the items, including items the cart starts with. */
-export function cartState(items: CartItem[], metadata: CartMetadata = {}): CartState {
-  const withTotals = items.map((item) => ({ ...item, itemTotal: (paise(item.price) * item.quantity) / 100 }));
+export function cartState(items: readonly CartItemFields[], metadata: CartMetadata = {}): CartState {
+  const withTotals = items.map(priced);
   return {
     items: withTotals,
     isEmpty: withTotals.length === 0,
     totalItems: withTotals.reduce((sum, item) => sum + item.quantity, 0),
     totalUniqueItems: withTotals.length,
-    cartTotal: withTotals.reduce((sum, item) => sum + paise(item.price) * item.quantity, 0) / 100,
+    cartTotal: withTotals.reduce((sum, item) => sum + paise(item.unitPrice) * item.quantity, 0) / 100,
     metadata,
   };
 }
 
+/** The lines as the order totals count them: each unit at the line's slab price. */
+export const pricedLines = (items: readonly CartItem[]) =>
+  items.map((item) => ({ price: item.unitPrice, quantity: item.quantity }));
+
 export const emptyCartState = (): CartState => cartState([]);
 
-function completeItem(input: CartItemInput, quantity: number): CartItem {
+/** A new line from what the caller gave; terms left out are those of a product sold one unit at a time. */
+function completeItem(input: CartItemInput, quantity: number): CartItemFields {
+  const terms = DEFAULT_WHOLESALE_TERMS;
   return {
     id: input.id as number,
     name: input.name ?? '',
@@ -53,7 +71,11 @@ function completeItem(input: CartItemInput, quantity: number): CartItem {
     image: input.image ?? null,
     wholesalerId: input.wholesalerId,
     wholesalerName: input.wholesalerName,
-    itemTotal: 0,
+    min_order_quantity: input.min_order_quantity ?? terms.min_order_quantity,
+    order_multiple: input.order_multiple ?? terms.order_multiple,
+    max_order_quantity: input.max_order_quantity ?? terms.max_order_quantity,
+    pack_label: input.pack_label ?? terms.pack_label,
+    price_tiers: input.price_tiers ?? terms.price_tiers,
   };
 }
 
@@ -93,11 +115,7 @@ export function removeItem(state: CartState, id: number): CartState {
   );
 }
 
-export const setItems = (state: CartState, items: Array<Omit<CartItem, 'itemTotal'>>) =>
-  cartState(
-    items.map((item) => ({ ...item, itemTotal: 0 })),
-    state.metadata,
-  );
+export const setItems = (state: CartState, items: readonly CartItemFields[]) => cartState(items, state.metadata);
 export const emptyCart = (state: CartState) => cartState([], state.metadata);
 export const setCartMetadata = (state: CartState, metadata: CartMetadata) => cartState(state.items, metadata);
 export const updateCartMetadata = (state: CartState, metadata: CartMetadata) =>

@@ -30,6 +30,31 @@ describe('cart persistence', () => {
     expect(loadCart('b2b').totalUniqueItems).toBe(1);
   });
 
+  it('reads a line stored before wholesale terms as one sold a unit at a time', () => {
+    localStorage.setItem(
+      'react-use-cart',
+      JSON.stringify({ items: [{ id: 4, name: 'Tea', price: 12.5, quantity: 3, stock: 9, image: null }] }),
+    );
+    expect(loadCart().items[0]).toMatchObject({
+      min_order_quantity: 1,
+      order_multiple: 1,
+      max_order_quantity: null,
+      pack_label: null,
+      price_tiers: [],
+      unitPrice: 12.5,
+      itemTotal: 37.5,
+    });
+  });
+
+  it('keeps the terms and the slab price of a stored line across a reload', () => {
+    const store = createCartStore();
+    const tiers = [{ min_quantity: 72, price: 100 }];
+    const biscuits = { id: 5, name: 'Biscuits', price: 110, stock: 500, min_order_quantity: 48, order_multiple: 24 };
+    store.setState(addItem(store.getState(), { ...biscuits, price_tiers: tiers }, 72));
+    expect(loadCart().items[0]).toMatchObject({ min_order_quantity: 48, order_multiple: 24, unitPrice: 100 });
+    expect(loadCart().cartTotal).toBe(7200);
+  });
+
   it('treats unreadable storage as an empty cart', () => {
     localStorage.setItem('react-use-cart', '{not json');
     expect(loadCart().isEmpty).toBe(true);

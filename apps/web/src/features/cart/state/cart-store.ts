@@ -1,11 +1,12 @@
+import { DEFAULT_WHOLESALE_TERMS, wholesaleTerms } from '@marketplace/contract';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage';
-import { cartState, emptyCartState, type CartItem, type CartState } from './cart-state';
+import { cartState, emptyCartState, type CartItemFields, type CartState } from './cart-state';
 
 /** The storage key: the fixed cart key, with `-<id>` when a cart id is given. */
 export const cartStorageKey = (cartId?: string) => (cartId ? `${storageKeys.cart}-${cartId}` : storageKeys.cart);
 
-function isStoredItem(value: unknown): value is CartItem {
-  const item = value as Partial<CartItem> | null;
+function isStoredItem(value: unknown): value is CartItemFields {
+  const item = value as Partial<CartItemFields> | null;
   return (
     !!item &&
     typeof item.id === 'number' &&
@@ -13,6 +14,16 @@ function isStoredItem(value: unknown): value is CartItem {
     typeof item.quantity === 'number' &&
     item.quantity > 0
   );
+}
+
+/** A stored line with its stock and terms; a line stored before wholesale terms is one of single units. */
+function withStockAndTerms(item: CartItemFields): CartItemFields {
+  const terms = wholesaleTerms.safeParse(item);
+  return {
+    ...item,
+    ...(terms.success ? terms.data : DEFAULT_WHOLESALE_TERMS),
+    stock: typeof item.stock === 'number' ? item.stock : 10,
+  };
 }
 
 /** Reads a stored cart; anything unreadable counts as an empty cart rather than breaking the page. */
@@ -24,10 +35,7 @@ export function loadCart(cartId?: string): CartState {
     const items = Array.isArray(stored.items) ? stored.items.filter(isStoredItem) : [];
     const metadata =
       stored.metadata && typeof stored.metadata === 'object' ? (stored.metadata as Record<string, unknown>) : {};
-    return cartState(
-      items.map((item) => ({ ...item, stock: typeof item.stock === 'number' ? item.stock : 10 })),
-      metadata,
-    );
+    return cartState(items.map(withStockAndTerms), metadata);
   } catch {
     return emptyCartState();
   }

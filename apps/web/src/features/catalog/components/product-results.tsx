@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { PackageSearch, RotateCcw } from 'lucide-react';
 import type { Product } from '@marketplace/contract';
+import { cardAddQuantity } from '../../../components/commerce/wholesale-terms';
 import { ProductCard, ProductCardSkeleton } from '../../../components/commerce/product-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -74,7 +75,14 @@ export function ProductResults({
             product={product}
             headingLevel="h2"
             eagerImage={index < 3}
-            action={<AddToCartButton productId={product.id} productName={product.name} stock={product.stock} />}
+            action={
+              <AddToCartButton
+                productId={product.id}
+                productName={product.name}
+                stock={product.stock}
+                quantity={cardAddQuantity(product)}
+              />
+            }
           />
         </li>
       ))}

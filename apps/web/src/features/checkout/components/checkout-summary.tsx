@@ -1,28 +1,21 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Package } from 'lucide-react';
 import { formatRupees, orderTotalsPaise, toRupees } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { CartItem } from '../../cart';
+import { CheckoutBlockers, pricedLines, type CartItem, type WholesalerGroup } from '../../cart';
 import { CHECKOUT_FORM_ID } from './shipping-form';
 
 interface CheckoutSummaryProps {
-  items: CartItem[];
+  /** The cart's lines by wholesaler: each wholesaler receives its own order from this one payment. */
+  groups: WholesalerGroup[];
   chargePercent: number;
   busy: boolean;
+  /** Why the order cannot be placed yet (a line breaking a rule, a wholesaler short of its minimum). */
+  blockers: readonly string[];
   /** The message of the last attempt, shown above Place Order. */
   notice: ReactNode;
-}
-
-/** Lines grouped by wholesaler: each wholesaler receives its own order from this one payment. */
-function groupBySeller(items: CartItem[]): [string, CartItem[]][] {
-  const groups = new Map<string, CartItem[]>();
-  for (const item of items) {
-    const seller = item.wholesalerName ?? '';
-    groups.set(seller, [...(groups.get(seller) ?? []), item]);
-  }
-  return [...groups.entries()];
 }
 
 function SummaryLine({ item }: { item: CartItem }) {
@@ -38,7 +31,7 @@ function SummaryLine({ item }: { item: CartItem }) {
       <div className="grid flex-1 gap-0.5 text-sm">
         <p className="font-medium text-neutral-900">{item.name}</p>
         <p className="text-neutral-600 tabular-nums">
-          {item.quantity} × {formatRupees(item.price)}
+          {item.quantity} × {formatRupees(item.unitPrice)}
         </p>
       </div>
       <p className="text-sm font-medium whitespace-nowrap text-neutral-900 tabular-nums">
@@ -48,9 +41,10 @@ function SummaryLine({ item }: { item: CartItem }) {
   );
 }
 
-export function CheckoutSummary({ items, chargePercent, busy, notice }: CheckoutSummaryProps) {
-  const totals = orderTotalsPaise(items, chargePercent);
-  const groups = groupBySeller(items);
+export function CheckoutSummary({ groups, chargePercent, busy, blockers, notice }: CheckoutSummaryProps) {
+  const blockersId = useId();
+  const items = groups.flatMap((group) => group.items);
+  const totals = orderTotalsPaise(pricedLines(items), chargePercent);
   return (
     <Card className="lg:sticky lg:top-24">
       <CardHeader>
@@ -58,8 +52,8 @@ export function CheckoutSummary({ items, chargePercent, busy, notice }: Checkout
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-2">
-          {groups.map(([seller, lines]) => (
-            <section key={seller} aria-label={seller ? `Sold by ${seller}` : 'Items'}>
+          {groups.map(({ id, companyName: seller, items: lines }) => (
+            <section key={id ?? 'none'} aria-label={seller ? `Sold by ${seller}` : 'Items'}>
               {seller && <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">{seller}</p>}
               <ul className="divide-y divide-neutral-100">
                 {lines.map((item) => (
@@ -89,9 +83,18 @@ export function CheckoutSummary({ items, chargePercent, busy, notice }: Checkout
           </div>
         </dl>
         {notice}
-        <Button type="submit" form={CHECKOUT_FORM_ID} size="lg" loading={busy} className="w-full">
+        <Button
+          type="submit"
+          form={CHECKOUT_FORM_ID}
+          size="lg"
+          loading={busy}
+          disabled={blockers.length > 0}
+          aria-describedby={blockers.length > 0 ? blockersId : undefined}
+          className="w-full"
+        >
           Place Order
         </Button>
+        {blockers.length > 0 && <CheckoutBlockers id={blockersId} blockers={blockers} />}
         {groups.length > 1 && (
           <p className="text-xs text-neutral-500">
             You pay once; each of the {groups.length} wholesalers receives its own order and updates its status.

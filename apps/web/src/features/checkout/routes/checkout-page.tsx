@@ -11,7 +11,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { isApiError } from '../../../lib/api-error';
 import { profileQueryOptions } from '../../../lib/current-profile';
 import { isBuyer, useSession } from '../../../lib/session';
-import { useCart } from '../../cart';
+import { useCartReview } from '../../cart';
 import { usePublicConfig } from '../../../lib/public-config';
 import { buildCreateOrderRequest, CHECKOUT_FIELD_OF_REQUEST } from '../checkout-payload';
 import { isCheckoutBusy } from '../checkout-phase';
@@ -34,7 +34,7 @@ const emptyForm: CheckoutForm = {
 };
 
 export function CheckoutPage() {
-  const cart = useCart();
+  const { cart, groups, blockers } = useCartReview();
   const buyer = isBuyer(useSession());
   const config = usePublicConfig();
   const profile = useQuery({ ...profileQueryOptions(), enabled: buyer });
@@ -58,8 +58,10 @@ export function CheckoutPage() {
     if (scriptUrl && needsScript) loadCheckoutScript(scriptUrl).catch(() => undefined);
   }, [scriptUrl, needsScript]);
 
-  const onSubmit = form.handleSubmit((values) =>
-    placeOrder({
+  const onSubmit = form.handleSubmit((values) => {
+    // The server would refuse the order: the summary names why beside Place Order.
+    if (blockers.length > 0) return;
+    return placeOrder({
       request: buildCreateOrderRequest(values, cart.items, chargePercent),
       prefill: { name: `${values.firstName} ${values.lastName}`, email: values.email },
       onOrderError: (error) => {
@@ -69,8 +71,8 @@ export function CheckoutPage() {
           if (message) form.setError(name, { type: 'server', message });
         }
       },
-    }),
-  );
+    });
+  });
 
   if (phase.name === 'paid') {
     return (
@@ -115,9 +117,10 @@ export function CheckoutPage() {
           statesFailed={config.isError}
         />
         <CheckoutSummary
-          items={cart.items}
+          groups={groups}
           chargePercent={chargePercent}
           busy={busy}
+          blockers={blockers}
           notice={<CheckoutNoticeAlert phase={phase} onRetryConfirmation={retryConfirmation} />}
         />
       </div>

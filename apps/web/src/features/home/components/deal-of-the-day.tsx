@@ -4,6 +4,8 @@ import type { Product } from '@marketplace/contract';
 import { Price } from '../../../components/commerce/price';
 import { ProductImage } from '../../../components/commerce/product-image';
 import { mainImageOf } from '../../../components/commerce/product-pictures';
+import { WholesaleMarks } from '../../../components/commerce/wholesale-marks';
+import { cardAddQuantity } from '../../../components/commerce/wholesale-terms';
 import { productPath } from '../../../lib/catalog-links';
 import { descriptionPreview } from '../../../lib/description-preview';
 import { AddToCartButton } from '../../cart';
@@ -39,9 +41,18 @@ export function DealOfTheDay({ product }: { product: Product | null }) {
           Sold by <span className="font-medium text-neutral-900">{product.wholesaler.company_name}</span> ·{' '}
           {product.stock} in stock
         </p>
-        <div className="mt-auto flex flex-wrap items-center gap-4 pt-2">
-          <Price rupees={product.price} unit="unit" className="text-2xl" />
-          <AddToCartButton productId={product.id} productName={product.name} stock={product.stock} size="lg" />
+        <div className="mt-auto grid gap-2 pt-2">
+          <div className="flex flex-wrap items-center gap-4">
+            <Price rupees={product.price} unit="unit" className="text-2xl" />
+            <AddToCartButton
+              productId={product.id}
+              productName={product.name}
+              stock={product.stock}
+              quantity={cardAddQuantity(product)}
+              size="lg"
+            />
+          </div>
+          <WholesaleMarks product={product} className="text-sm" />
         </div>
       </div>
     </section>

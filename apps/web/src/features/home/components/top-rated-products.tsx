@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Product } from '@marketplace/contract';
+import { cardAddQuantity } from '../../../components/commerce/wholesale-terms';
 import { ProductCard } from '../../../components/commerce/product-card';
 import { AddToCartButton } from '../../cart';
 import { SectionHeading } from './section-heading';
@@ -29,7 +30,14 @@ export function TopRatedProducts({ products }: { products: Product[] }) {
             <ProductCard
               product={product}
               showDescription
-              action={<AddToCartButton productId={product.id} productName={product.name} stock={product.stock} />}
+              action={
+                <AddToCartButton
+                  productId={product.id}
+                  productName={product.name}
+                  stock={product.stock}
+                  quantity={cardAddQuantity(product)}
+                />
+              }
             />
           </li>
         ))}

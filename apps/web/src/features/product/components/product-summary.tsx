@@ -1,17 +1,25 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Store } from 'lucide-react';
-import type { Product, RatingSummary } from '@marketplace/contract';
+import { unitPriceFor, type Product, type RatingSummary } from '@marketplace/contract';
 import { Price } from '../../../components/commerce/price';
 import { StarRating } from '../../../components/commerce/star-rating';
 import { VerifiedBadge } from '../../../components/commerce/verified-badge';
+import { orderTermsText } from '../../../components/commerce/wholesale-terms';
 import { brandSearchPath, categorySearchPath, wholesalerPath } from '../../../lib/catalog-links';
 import { reviewCountLabel } from '../reviews';
 import { ProductFacts } from './product-facts';
 import { PurchasePanel } from './purchase-panel';
 import { RichText } from './rich-text';
+import { TierPriceTable } from './tier-price-table';
 
-/** Everything beside the gallery: name, rating, price, brand, seller, description, figures and buying. */
+/**
+ * Everything beside the gallery: name, rating, price, buying terms, brand, seller, description, figures
+ * and buying. The price shown is the unit price of the quantity chosen, by its slab.
+ */
 export function ProductSummary({ product, rating }: { product: Product; rating: RatingSummary }) {
+  const [quantity, setQuantity] = useState(product.min_order_quantity);
+  const terms = orderTermsText(product);
   return (
     <div className="grid content-start gap-5">
       <div className="grid gap-2">
@@ -30,7 +38,12 @@ export function ProductSummary({ product, rating }: { product: Product; rating: 
           <span>{reviewCountLabel(rating.count)}</span>
         </p>
       </div>
-      <Price rupees={product.price} unit="unit" className="text-3xl" />
+      <div className="grid gap-1">
+        <div aria-live="polite">
+          <Price rupees={unitPriceFor(product.price, product.price_tiers, quantity)} unit="unit" className="text-3xl" />
+        </div>
+        {terms && <p className="text-sm font-medium text-neutral-700">{terms}</p>}
+      </div>
       <dl className="grid gap-2 text-sm">
         {product.brand && (
           <div className="flex items-center gap-2">
@@ -69,7 +82,8 @@ export function ProductSummary({ product, rating }: { product: Product; rating: 
         )}
       </dl>
       <ProductFacts sales={product.sales} stock={product.stock} />
-      <PurchasePanel productId={product.id} name={product.name} stock={product.stock} />
+      <TierPriceTable price={product.price} terms={product} quantity={quantity} />
+      <PurchasePanel product={product} quantity={quantity} onQuantityChange={setQuantity} />
       {product.description && (
         <section aria-labelledby="description-heading" className="grid gap-2 border-t border-neutral-200 pt-5">
           <h2 id="description-heading" className="text-base font-semibold text-neutral-900">

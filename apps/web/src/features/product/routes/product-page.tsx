@@ -43,7 +43,7 @@ export function ProductPage() {
         </nav>
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <ProductGallery key={product.id} images={product.images} productName={product.name} />
-          <ProductSummary product={product} rating={detail.rating} />
+          <ProductSummary key={product.id} product={product} rating={detail.rating} />
         </div>
       </div>
       <ProductTabs detail={detail} />
