@@ -112,7 +112,7 @@ test.describe('catalogue and cart journey', () => {
     await expectSummary(page, 1);
     await atOne;
 
-    // A quantity above the stock is clamped to it, and plus is then disabled.
+    // A quantity above the stock is clamped to it (spec: the input is clamped), and plus is then disabled.
     const atStock = serverQuantitySet(page, stock);
     await quantityBox(page).fill(String(stock + 25));
     await expect(quantityBox(page)).toHaveValue(String(stock));

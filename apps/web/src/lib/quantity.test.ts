@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { orderQuantityProblem, parseQuantityInput, quantitySteps, stockProblem } from './quantity';
+import { orderQuantityProblem, parseQuantityInput, quantitySteps, stockProblem, typedQuantity } from './quantity';
 
 describe('a typed quantity', () => {
-  it('is the whole number typed, never clamped, so the rules can name what is wrong with it', () => {
+  it('is the whole number typed', () => {
     expect(parseQuantityInput('4')).toBe(4);
     expect(parseQuantityInput(' 40 ')).toBe(40);
     expect(parseQuantityInput('50')).toBe(50);
@@ -15,6 +15,26 @@ describe('a typed quantity', () => {
     expect(parseQuantityInput('')).toBeNull();
     expect(parseQuantityInput('2.5')).toBeNull();
     expect(parseQuantityInput('abc')).toBeNull();
+  });
+});
+
+describe('a typed quantity asks for', () => {
+  const single = { min_order_quantity: 1, order_multiple: 1, max_order_quantity: null };
+  const cases = { min_order_quantity: 48, order_multiple: 24, max_order_quantity: null };
+
+  it('itself within the stock, even when a rule refuses it, so the page can say why', () => {
+    expect(typedQuantity(single, 8, 5)).toBe(5);
+    expect(typedQuantity(cases, 100, 50)).toBe(50);
+    expect(typedQuantity(cases, 100, 24)).toBe(24);
+    expect(typedQuantity(cases, 100, null)).toBeNull();
+  });
+
+  it('the largest valid quantity when typed above the stock', () => {
+    expect(typedQuantity(single, 8, 33)).toBe(8);
+    expect(typedQuantity(cases, 100, 500)).toBe(96);
+    expect(typedQuantity({ ...cases, max_order_quantity: 72 }, 100, 500)).toBe(72);
+    // Nothing valid fits the stock: kept, and the page names the stock.
+    expect(typedQuantity(cases, 40, 500)).toBe(500);
   });
 });
 

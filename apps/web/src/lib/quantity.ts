@@ -4,8 +4,7 @@ import { largestValidQuantity, quantityProblem, steppedQuantity, type WholesaleT
 export type QuantityRules = Pick<WholesaleTerms, 'min_order_quantity' | 'order_multiple' | 'max_order_quantity'>;
 
 /**
- * What typing into a quantity box means: the whole number typed, as typed (never clamped: a quantity
- * the rules refuse is shown with its message), or null when the text is empty, not a whole number or
+ * The whole number typed into a quantity box, or null when the text is empty, not a whole number or
  * below 1 (such input is ignored, spec section 5).
  */
 export function parseQuantityInput(text: string): number | null {
@@ -13,6 +12,17 @@ export function parseQuantityInput(text: string): number | null {
   if (!/^\d+$/.test(trimmed)) return null;
   const value = Number(trimmed);
   return value >= 1 ? value : null;
+}
+
+/**
+ * The quantity a typed number asks for: above the stock it is clamped to the largest quantity the stock and
+ * the rules allow (spec: the input is clamped); otherwise it stays as typed, even when a rule refuses it, so
+ * that the page can say why rather than change it silently.
+ */
+export function typedQuantity(rules: QuantityRules, stock: number, typed: number | null): number | null {
+  if (typed === null || typed <= stock) return typed;
+  const largest = largestValidQuantity(rules, stock);
+  return largest > 0 ? largest : typed;
 }
 
 /** The server's words for a quantity above the stock (the cart refuses it with them), or null. */

@@ -75,12 +75,13 @@ export function planDemoProducts(rng: SeededRandom, catalog: DemoCatalog, now: n
     const name = productName(line, item, pack);
     const html = { name, brandName: brand.name, companyName: wholesaler.companyName, line, item, pack };
     const pricePaise = wholesalePricePaise(rng.int(...item.unitRupees), pack);
+    const stock = stockLevel(rng);
     return {
       row: {
         wholesalerId: wholesaler.id,
         name,
         pricePaise,
-        stock: stockLevel(rng),
+        stock,
         sales: Math.floor(rng.next() ** 2 * 1200),
         description: descriptionHtml(rng, html),
         specifications: specificationsHtml(rng, html),
@@ -89,7 +90,7 @@ export function planDemoProducts(rng: SeededRandom, catalog: DemoCatalog, now: n
         sku: `${wholesaler.skuPrefix}-${skuCode(productType)}-${String(sequence).padStart(4, '0')}`,
         productType,
         ...taxDefaults(productType),
-        ...(wholesaler.wholesaleTerms ? demoWholesaleTerms(pricePaise, index % 3) : null),
+        ...(wholesaler.wholesaleTerms ? demoWholesaleTerms(pricePaise, stock, index % 3) : null),
         createdAt,
         updatedAt: createdAt,
       },

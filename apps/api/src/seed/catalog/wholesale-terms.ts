@@ -12,17 +12,26 @@ export interface DemoWholesaleTerms {
 const slabPaise = (pricePaise: number, discount: number) =>
   Math.min(pricePaise - 100, Math.round((pricePaise * (1 - discount)) / 100) * 100);
 
+/** Case pack by unit price: cheap goods travel in bigger cases. */
+function casePackFor(pricePaise: number): number | null {
+  if (pricePaise <= 30_000) return 24;
+  if (pricePaise <= 100_000) return 12;
+  if (pricePaise <= 300_000) return 6;
+  return null;
+}
+
 /**
- * How a wholesaler sells a product, the way Indian distributors price lists: cheap goods by the case
- * with slabs at two and four cases, mid-priced goods from a few units with slabs, costly goods singly
- * with a slab for ten and a cap. `variant` (0–2) spreads the kinds over the catalogue; variant 2 keeps
- * some products on single units so that every wholesaler also sells something one at a time.
+ * How a wholesaler sells a product, the way Indian distributors' price lists do: cheaper goods by the case
+ * from one or two cases with slabs at twice and four times the minimum, costlier goods from a few units
+ * with slabs, the costliest singly with a slab for ten and a cap. `variant` (0–2) spreads the kinds over
+ * the catalogue; variant 2 keeps some products on single units so that every wholesaler also sells
+ * something one at a time. A minimum never exceeds what is in stock when one case would fit.
  */
-export function demoWholesaleTerms(pricePaise: number, variant: number): DemoWholesaleTerms | null {
+export function demoWholesaleTerms(pricePaise: number, stock: number, variant: number): DemoWholesaleTerms | null {
   if (variant === 2) return null;
-  if (pricePaise <= 50_000) {
-    const casePack = pricePaise <= 20_000 ? 24 : 12;
-    const minimum = variant === 0 ? casePack * 2 : casePack;
+  const casePack = casePackFor(pricePaise);
+  if (casePack !== null) {
+    const minimum = variant === 0 && stock >= casePack * 2 ? casePack * 2 : casePack;
     return {
       minOrderQuantity: minimum,
       orderMultiple: casePack,
@@ -34,9 +43,9 @@ export function demoWholesaleTerms(pricePaise: number, variant: number): DemoWho
       ],
     };
   }
-  if (pricePaise <= 500_000) {
+  if (pricePaise <= 1_000_000) {
     return {
-      minOrderQuantity: variant === 0 ? 5 : 2,
+      minOrderQuantity: variant === 0 && stock >= 5 ? 5 : 2,
       orderMultiple: 1,
       maxOrderQuantity: null,
       packLabel: null,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { parseQuantityInput, quantitySteps, type QuantityRules } from '../../lib/quantity';
+import { parseQuantityInput, quantitySteps, typedQuantity, type QuantityRules } from '../../lib/quantity';
 
 interface QuantityStepperProps {
   /** Names the buttons and box for screen readers: "Decrease quantity of <name>". */
@@ -24,7 +24,8 @@ const stepButton =
 
 /**
  * Minus, a number box and plus. The buttons land on valid quantities only; a typed quantity is kept as
- * typed (the page shows why it cannot be ordered), and typing below 1 is ignored.
+ * typed (the page shows why it cannot be ordered) unless it is above the stock, which clamps it, and
+ * typing below 1 is ignored.
  */
 export function QuantityStepper({
   productName,
@@ -44,8 +45,10 @@ export function QuantityStepper({
   const { lower, upper, largest } = quantitySteps(rules, stock, value);
 
   function type(text: string) {
-    const quantity = parseQuantityInput(text);
-    setDraft({ text, forValue: quantity ?? value });
+    const typed = parseQuantityInput(text);
+    const quantity = typedQuantity(rules, stock, typed);
+    // A clamped quantity is shown as it now is; anything else as typed.
+    setDraft(quantity === typed ? { text, forValue: quantity ?? value } : null);
     if (quantity !== null && quantity !== value) onChange(quantity);
   }
 

@@ -21,10 +21,13 @@ const single = {
 
 describe("a product's buying terms on its page", () => {
   it('name the minimum and the case pack with its label, only the parts that apply', () => {
-    expect(orderTermsText(biscuits)).toBe('Minimum order: 48 units · Sold in cases of 24 (Case of 24)');
+    expect(orderTermsText(biscuits)).toBe('Minimum order: 48 units · Sold in cases of 24');
+    expect(orderTermsText({ ...biscuits, pack_label: 'Carton of 24 packets' })).toBe(
+      'Minimum order: 48 units · Sold in cases of 24 (Carton of 24 packets)',
+    );
     expect(orderTermsText({ ...biscuits, pack_label: null })).toBe('Minimum order: 48 units · Sold in cases of 24');
     expect(orderTermsText({ ...biscuits, order_multiple: 1 })).toBe('Minimum order: 48 units');
-    expect(orderTermsText({ ...biscuits, min_order_quantity: 1 })).toBe('Sold in cases of 24 (Case of 24)');
+    expect(orderTermsText({ ...biscuits, min_order_quantity: 1 })).toBe('Sold in cases of 24');
     expect(orderTermsText(single)).toBeNull();
   });
 

@@ -4,14 +4,16 @@ import { formatRupees, lowestTierPrice, sortedTiers, type Product, type Wholesal
 export const minimumOrderText = (min: number) => `Minimum order: ${min} units`;
 
 /**
- * "Minimum order: 48 units · Sold in cases of 24 (Case of 24)": only the parts that apply, or null for a
+ * "Minimum order: 48 units · Sold in cases of 24 (Carton of 24)": only the parts that apply, or null for a
  * product bought one unit at a time.
  */
 export function orderTermsText(terms: Pick<WholesaleTerms, 'min_order_quantity' | 'order_multiple' | 'pack_label'>) {
   const parts: string[] = [];
   if (terms.min_order_quantity > 1) parts.push(minimumOrderText(terms.min_order_quantity));
   if (terms.order_multiple > 1) {
-    const label = terms.pack_label ? ` (${terms.pack_label})` : '';
+    // A label that only repeats the case size ("Case of 24") adds nothing.
+    const repeatsCase = terms.pack_label?.toLowerCase() === `case of ${terms.order_multiple}`;
+    const label = terms.pack_label && !repeatsCase ? ` (${terms.pack_label})` : '';
     parts.push(`Sold in cases of ${terms.order_multiple}${label}`);
   }
   return parts.length > 0 ? parts.join(' · ') : null;
