@@ -619,6 +619,12 @@ describe('authorisation matrix', () => {
       expect: expectation,
       request: (who) => send('PUT', `/api/inventory/${productOf(owner).id}/edit/`, who, { price: 100, stock: 50 }),
     });
+    add({
+      endpoint: 'PATCH /api/inventory/{id}/edit/',
+      action: `edit ${ownerLabel}'s product's stock`,
+      expect: expectation,
+      request: (who) => send('PATCH', `/api/inventory/${productOf(owner).id}/edit/`, who, { stock: 60 }),
+    });
     add<number>({
       endpoint: 'DELETE /api/inventory/{id}/delete/',
       action: `delete ${ownerLabel}'s product`,

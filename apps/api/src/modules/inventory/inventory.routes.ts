@@ -40,15 +40,15 @@ export const inventoryRoutes =
       async (request, reply) => reply.status(201).send(await inventory.create(currentUser(request).id, request.body)),
     );
 
-    app.put(
-      apiPaths.inventoryEdit(':id'),
-      {
-        schema: { params: idParam, body: editProductRequest, response: { 200: product } },
-        onRequest: wholesalersOnly,
-        bodyLimit: PRODUCT_BODY_LIMIT,
-      },
-      async (request) => inventory.edit(currentUser(request).id, request.params.id, request.body),
-    );
+    // PUT and PATCH are one partial edit: only the fields sent change.
+    app.route({
+      method: ['PUT', 'PATCH'],
+      url: apiPaths.inventoryEdit(':id'),
+      schema: { params: idParam, body: editProductRequest, response: { 200: product } },
+      onRequest: wholesalersOnly,
+      bodyLimit: PRODUCT_BODY_LIMIT,
+      handler: async (request) => inventory.edit(currentUser(request).id, request.params.id, request.body),
+    });
 
     app.delete(
       apiPaths.inventoryDelete(':id'),
