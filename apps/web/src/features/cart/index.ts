@@ -1,7 +1,7 @@
 // What other features use of the cart. `app/` imports the pieces it loads on demand (the cart page,
 // the server-cart merge, the cart link of the signed-in menu) from their own modules: re-exported
 // here they would travel in the script every shop page shares.
-export { AddToCartButton } from './components/add-to-cart-button';
+export { AddToCartButton, CardAddToCartButton } from './components/add-to-cart-button';
 export { CheckoutBlockers } from './components/checkout-blockers';
 export { useCartReview } from './hooks/use-cart-review';
 export type { WholesalerGroup } from './state/cart-groups';

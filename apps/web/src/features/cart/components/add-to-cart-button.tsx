@@ -1,4 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
+import { largestValidQuantity, type Product } from '@marketplace/contract';
+import { cardAddQuantity } from '../../../components/commerce/wholesale-terms';
 import { Button, type ButtonSize } from '../../../components/ui/button';
 import { isBuyer, useSession } from '../../../lib/session';
 import { useAddToCart } from '../api/use-add-to-cart';
@@ -45,5 +47,27 @@ export function AddToCartButton({
       {soldOut ? 'Out of stock' : 'Add to Cart'}
       <span className="sr-only">: {productName}</span>
     </Button>
+  );
+}
+
+type CardProduct = Pick<
+  Product,
+  'id' | 'name' | 'stock' | 'min_order_quantity' | 'order_multiple' | 'max_order_quantity'
+>;
+
+/**
+ * Add to Cart on a product card: one click adds the product's minimum order. A product whose stock cannot
+ * make up one valid order shows as out of stock.
+ */
+export function CardAddToCartButton({ product, size }: { product: CardProduct; size?: ButtonSize }) {
+  const orderable = largestValidQuantity(product, product.stock) > 0;
+  return (
+    <AddToCartButton
+      productId={product.id}
+      productName={product.name}
+      stock={orderable ? product.stock : 0}
+      quantity={cardAddQuantity(product)}
+      size={size}
+    />
   );
 }

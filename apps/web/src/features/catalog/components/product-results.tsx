@@ -1,12 +1,11 @@
 import { useDeferredValue } from 'react';
 import { PackageSearch, RotateCcw } from 'lucide-react';
 import type { Product } from '@marketplace/contract';
-import { cardAddQuantity } from '../../../components/commerce/wholesale-terms';
 import { ProductCard, ProductCardSkeleton } from '../../../components/commerce/product-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
-import { AddToCartButton } from '../../cart';
+import { CardAddToCartButton } from '../../cart';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
 
@@ -75,14 +74,7 @@ export function ProductResults({
             product={product}
             headingLevel="h2"
             eagerImage={index < 3}
-            action={
-              <AddToCartButton
-                productId={product.id}
-                productName={product.name}
-                stock={product.stock}
-                quantity={cardAddQuantity(product)}
-              />
-            }
+            action={<CardAddToCartButton product={product} />}
           />
         </li>
       ))}

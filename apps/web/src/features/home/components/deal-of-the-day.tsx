@@ -5,10 +5,9 @@ import { Price } from '../../../components/commerce/price';
 import { ProductImage } from '../../../components/commerce/product-image';
 import { mainImageOf } from '../../../components/commerce/product-pictures';
 import { WholesaleMarks } from '../../../components/commerce/wholesale-marks';
-import { cardAddQuantity } from '../../../components/commerce/wholesale-terms';
 import { productPath } from '../../../lib/catalog-links';
 import { descriptionPreview } from '../../../lib/description-preview';
-import { AddToCartButton } from '../../cart';
+import { CardAddToCartButton } from '../../cart';
 
 /** One in-stock product picked for the day (DECISIONS). */
 export function DealOfTheDay({ product }: { product: Product | null }) {
@@ -44,13 +43,7 @@ export function DealOfTheDay({ product }: { product: Product | null }) {
         <div className="mt-auto grid gap-2 pt-2">
           <div className="flex flex-wrap items-center gap-4">
             <Price rupees={product.price} unit="unit" className="text-2xl" />
-            <AddToCartButton
-              productId={product.id}
-              productName={product.name}
-              stock={product.stock}
-              quantity={cardAddQuantity(product)}
-              size="lg"
-            />
+            <CardAddToCartButton product={product} size="lg" />
           </div>
           <WholesaleMarks product={product} className="text-sm" />
         </div>

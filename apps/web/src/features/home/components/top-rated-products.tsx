@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Product } from '@marketplace/contract';
-import { cardAddQuantity } from '../../../components/commerce/wholesale-terms';
 import { ProductCard } from '../../../components/commerce/product-card';
-import { AddToCartButton } from '../../cart';
+import { CardAddToCartButton } from '../../cart';
 import { SectionHeading } from './section-heading';
 
 /** The best-rated products in stock, with a short description and the add-to-cart control. */
@@ -27,18 +26,7 @@ export function TopRatedProducts({ products }: { products: Product[] }) {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product.id} className="grid">
-            <ProductCard
-              product={product}
-              showDescription
-              action={
-                <AddToCartButton
-                  productId={product.id}
-                  productName={product.name}
-                  stock={product.stock}
-                  quantity={cardAddQuantity(product)}
-                />
-              }
-            />
+            <ProductCard product={product} showDescription action={<CardAddToCartButton product={product} />} />
           </li>
         ))}
       </ul>

@@ -29,7 +29,9 @@ export function RefundCard({ refund }: { refund: RefundResponse }) {
             <span className="tabular-nums">{formatRupees(refund.amount)}</span>
           </DetailRow>
           <DetailRow label="Requested">{formatOrderListDate(refund.created_at)}</DetailRow>
-          {refund.processed_at && <DetailRow label="Processed on">{formatOrderListDate(refund.processed_at)}</DetailRow>}
+          {refund.processed_at && (
+            <DetailRow label="Processed on">{formatOrderListDate(refund.processed_at)}</DetailRow>
+          )}
         </DetailList>
       </CardContent>
     </Card>
