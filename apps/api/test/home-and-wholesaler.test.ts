@@ -180,7 +180,13 @@ describe('with a stocked marketplace', () => {
       });
       expect(body.products.map((item) => item.name).sort()).toEqual(['Basmati Rice 25kg', 'Toor Dal 30kg']);
       const rice = body.products.find((item) => item.name === 'Basmati Rice 25kg');
-      expect(rice).toMatchObject({ id: ids['Basmati Rice 25kg'], price: 2150, stock: 50 });
+      expect(rice).toMatchObject({
+        id: ids['Basmati Rice 25kg'],
+        price: 2150,
+        stock: 50,
+        min_order_quantity: 1,
+        price_tiers: [],
+      });
       expect(rice?.images[0]).toMatchObject({ is_main: true, image: expect.stringMatching(/\/products\/rice\.webp$/) });
     });
 

@@ -200,6 +200,8 @@ export const publicWholesalerProfileResponse = z.object({
       price: z.number(),
       stock: z.number(),
       images: z.array(productImage),
+      min_order_quantity: wholesaleTerms.shape.min_order_quantity,
+      price_tiers: wholesaleTerms.shape.price_tiers,
     }),
   ),
 });

@@ -1,5 +1,5 @@
-import { toRupees, type Product, type ProductImage, type WholesaleTerms } from '@marketplace/contract';
-import type { products } from '../../db/schema.js';
+import { toRupees, type Product, type PriceTier, type ProductImage, type WholesaleTerms } from '@marketplace/contract';
+import type { products, StoredPriceTier } from '../../db/schema.js';
 import { sanitizeStoredRichText } from '../../content/rich-text.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { ImageRow, ProductRow } from './product-query.js';
@@ -20,16 +20,16 @@ type TermsColumns = Pick<
   'minOrderQuantity' | 'orderMultiple' | 'maxOrderQuantity' | 'packLabel' | 'priceTiers'
 >;
 
+export const toPriceTiers = (tiers: StoredPriceTier[]): PriceTier[] =>
+  tiers.map((tier) => ({ min_quantity: tier.min_quantity, price: toRupees(tier.price_paise) }));
+
 export function toWholesaleTerms(product: TermsColumns): WholesaleTerms {
   return {
     min_order_quantity: product.minOrderQuantity,
     order_multiple: product.orderMultiple,
     max_order_quantity: product.maxOrderQuantity,
     pack_label: product.packLabel,
-    price_tiers: product.priceTiers.map((tier) => ({
-      min_quantity: tier.min_quantity,
-      price: toRupees(tier.price_paise),
-    })),
+    price_tiers: toPriceTiers(product.priceTiers),
   };
 }
 

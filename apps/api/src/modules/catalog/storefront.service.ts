@@ -10,7 +10,7 @@ import { products, users, wholesalerProfiles } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from './catalog.service.js';
-import { ratingOf, toImageResponse } from './product-mapper.js';
+import { ratingOf, toImageResponse, toPriceTiers } from './product-mapper.js';
 import { imagesByProduct, isListed, selectProducts, whereAll } from './product-query.js';
 
 const TOP_RATED_COUNT = 8;
@@ -107,7 +107,14 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
       const listed = whereAll([isListed, eq(products.wholesalerId, wholesalerId)]);
       const [productRows, [totals]] = await Promise.all([
         db
-          .select({ id: products.id, name: products.name, pricePaise: products.pricePaise, stock: products.stock })
+          .select({
+            id: products.id,
+            name: products.name,
+            pricePaise: products.pricePaise,
+            stock: products.stock,
+            minOrderQuantity: products.minOrderQuantity,
+            priceTiers: products.priceTiers,
+          })
           .from(products)
           .where(listed)
           .orderBy(desc(products.createdAt), desc(products.id))
@@ -139,6 +146,8 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
           price: toRupees(product.pricePaise),
           stock: product.stock,
           images: (images.get(product.id) ?? []).map((image) => toImageResponse(image, storage)),
+          min_order_quantity: product.minOrderQuantity,
+          price_tiers: toPriceTiers(product.priceTiers),
         })),
       };
     },

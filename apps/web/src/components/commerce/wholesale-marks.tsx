@@ -18,7 +18,7 @@ export function WholesaleMarks({
   const moq = minimumOrderMark(product);
   if (!lowest && !moq) return null;
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs', className)}>
+    <span className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs', className)}>
       {lowest && <span className="font-medium text-success-800 tabular-nums">{lowest}</span>}
       {moq && (
         <Badge variant="info">
@@ -26,6 +26,6 @@ export function WholesaleMarks({
           <span className="sr-only">{minimumOrderText(product.min_order_quantity)}</span>
         </Badge>
       )}
-    </p>
+    </span>
   );
 }

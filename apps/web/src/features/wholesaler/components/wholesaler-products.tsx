@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PackageOpen } from 'lucide-react';
 import { formatRupees, type PublicWholesalerProfileResponse } from '@marketplace/contract';
 import { ProductImage } from '../../../components/commerce/product-image';
+import { WholesaleMarks } from '../../../components/commerce/wholesale-marks';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { productPath } from '../../../lib/catalog-links';
 
@@ -37,6 +38,7 @@ export function WholesalerProducts({ products, total }: { products: WholesalerPr
                     {product.stock > 0 ? `Stock: ${product.stock}` : 'Out of stock'}
                   </span>
                 </span>
+                <WholesaleMarks product={product} />
               </span>
             </Link>
           </li>
