@@ -179,6 +179,8 @@ test("checkout's State list is used with the keyboard and sends the state code",
   const creating = page.waitForRequest((sent) => sent.url().endsWith(apiPaths.orderCreate));
   await page.getByRole('button', { name: 'Place Order' }).click();
   expect(((await creating).postDataJSON() as { state: string }).state).toBe('30');
+  // Closed as a person closes it: once the payment window is there.
+  await expect(page.getByRole('dialog', { name: 'Wholesale Marketplace' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByText('Payment was cancelled. Your cart is kept.')).toBeVisible();
 });
