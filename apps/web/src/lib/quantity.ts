@@ -1,7 +1,12 @@
-import { largestValidQuantity, quantityProblem, steppedQuantity, type WholesaleTerms } from '@marketplace/contract';
+import {
+  largestValidQuantity,
+  quantityMessages,
+  quantityProblem,
+  steppedQuantity,
+  type QuantityRules,
+} from '@marketplace/contract';
 
-/** What a quantity control needs of a product's wholesale terms. */
-export type QuantityRules = Pick<WholesaleTerms, 'min_order_quantity' | 'order_multiple' | 'max_order_quantity'>;
+export type { QuantityRules };
 
 /**
  * The whole number typed into a quantity box, or null when the text is empty, not a whole number or
@@ -27,8 +32,7 @@ export function typedQuantity(rules: QuantityRules, stock: number, typed: number
 
 /** The server's words for a quantity above the stock (the cart refuses it with them), or null. */
 export function stockProblem(stock: number, quantity: number): string | null {
-  if (quantity <= stock) return null;
-  return stock <= 0 ? 'This product is out of stock.' : `Only ${stock} left in stock.`;
+  return quantity <= stock ? null : quantityMessages.aboveStock(stock);
 }
 
 /**

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   largestValidQuantity,
   lowestTierPrice,
-  nearestValidQuantity,
   nextTier,
   nextTierHint,
   quantityProblem,
@@ -74,13 +73,8 @@ describe('moving between valid quantities', () => {
     expect(steppedQuantity(capped, 50, -1)).toBe(48);
   });
 
-  it('finds the nearest and largest valid quantity within the stock', () => {
+  it('finds the largest valid quantity within the stock', () => {
     expect(largestValidQuantity(biscuits, 100)).toBe(96);
     expect(largestValidQuantity(biscuits, 40)).toBe(0);
-    expect(nearestValidQuantity(biscuits, 100, 10)).toBe(48);
-    expect(nearestValidQuantity(biscuits, 100, 83)).toBe(72);
-    expect(nearestValidQuantity(biscuits, 100, 85)).toBe(96);
-    expect(nearestValidQuantity(biscuits, 100, 500)).toBe(96);
-    expect(nearestValidQuantity(biscuits, 40, 48)).toBe(0);
   });
 });

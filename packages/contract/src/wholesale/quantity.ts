@@ -1,12 +1,15 @@
 import { formatRupees } from '../money.js';
 import type { PriceTier, WholesaleTerms } from './terms.js';
 
-type QuantityRules = Pick<WholesaleTerms, 'min_order_quantity' | 'order_multiple' | 'max_order_quantity'>;
+/** What limits a quantity of a product, apart from its stock. */
+export type QuantityRules = Pick<WholesaleTerms, 'min_order_quantity' | 'order_multiple' | 'max_order_quantity'>;
 
 export const quantityMessages = {
   belowMinimum: (name: string, min: number) => `Minimum order for ${name} is ${min} units.`,
   notMultiple: (name: string, multiple: number) => `${name} is sold in multiples of ${multiple}.`,
   aboveMaximum: (name: string, max: number) => `Maximum order for ${name} is ${max} units.`,
+  /** The cart's words for a quantity the stock does not cover. */
+  aboveStock: (stock: number) => (stock <= 0 ? 'This product is out of stock.' : `Only ${stock} left in stock.`),
 } as const;
 
 /** The rule a quantity breaks, as the message the buyer sees, or null. Stock is checked where it is locked. */
@@ -23,17 +26,6 @@ export function largestValidQuantity(rules: QuantityRules, stock: number): numbe
   const cap = Math.min(stock, rules.max_order_quantity ?? stock);
   const largest = cap - (cap % rules.order_multiple);
   return largest >= rules.min_order_quantity ? largest : 0;
-}
-
-/** The valid quantity nearest to `quantity` within the rules and the stock (ties go down), or 0 when none is. */
-export function nearestValidQuantity(rules: QuantityRules, stock: number, quantity: number): number {
-  const largest = largestValidQuantity(rules, stock);
-  if (largest === 0) return 0;
-  if (quantity <= rules.min_order_quantity) return rules.min_order_quantity;
-  if (quantity >= largest) return largest;
-  const below = quantity - (quantity % rules.order_multiple);
-  const above = below + rules.order_multiple;
-  return quantity - below <= above - quantity ? below : above;
 }
 
 /** The next quantity a − or + stepper shows: by the case pack, between the minimum and the maximum. */

@@ -85,6 +85,46 @@ export type WholesaleTermsField = 'min_order_quantity' | 'max_order_quantity' | 
 export const sortedTiers = (tiers: readonly PriceTier[]): PriceTier[] =>
   [...tiers].sort((a, b) => a.min_quantity - b.min_quantity);
 
+/** The first slab that breaks the rules, by quantity: its place in the list as given and the input at fault. */
+export interface SlabProblem {
+  index: number;
+  field: keyof PriceTier;
+  message: string;
+}
+
+/**
+ * Walks the slabs by quantity, judging each against the ones before it: the first that repeats a quantity,
+ * falls off the case pack, starts at or below the minimum or above the maximum (its quantity), or does not
+ * cost less than the price before it (its price). `price` and slab prices are in one unit.
+ */
+export function slabProblem(terms: Omit<WholesaleTerms, 'pack_label'>, price: number): SlabProblem | null {
+  const { min_order_quantity: min, order_multiple: multiple, max_order_quantity: max } = terms;
+  const byQuantity = terms.price_tiers
+    .map((tier, index) => ({ tier, index }))
+    .sort((a, b) => a.tier.min_quantity - b.tier.min_quantity);
+  let previousPrice = price;
+  let previousQuantity: number | null = null;
+  for (const { tier, index } of byQuantity) {
+    const quantity = tier.min_quantity;
+    const quantityProblem =
+      quantity === previousQuantity
+        ? m.tierRepeated(quantity)
+        : quantity % multiple !== 0
+          ? m.tierNotMultiple(quantity, multiple)
+          : quantity <= min
+            ? m.tierNotAboveMin(quantity, min)
+            : max !== null && quantity > max
+              ? m.tierAboveMax(quantity, max)
+              : null;
+    if (quantityProblem) return { index, field: 'min_quantity', message: quantityProblem };
+    if (tier.price >= previousPrice)
+      return { index, field: 'price', message: m.tierPriceNotLower(quantity, previousPrice) };
+    previousPrice = tier.price;
+    previousQuantity = quantity;
+  }
+  return null;
+}
+
 /**
  * What is wrong with a product's terms taken together, one message per field (the first found), or an
  * empty object. `price` and the tier prices are in one unit, rupees or paise.
@@ -98,32 +138,10 @@ export function wholesaleTermsProblems(
   if (min % multiple !== 0) problems.min_order_quantity = m.minNotMultiple(multiple);
   if (max !== null && max < min) problems.max_order_quantity = m.maxBelowMin(min);
   else if (max !== null && max % multiple !== 0) problems.max_order_quantity = m.maxNotMultiple(multiple);
-  if (terms.price_tiers.length > MAX_PRICE_TIERS) {
-    problems.price_tiers = m.tooManyTiers;
-    return problems;
-  }
-  let previousPrice = price;
-  let previousQuantity: number | null = null;
-  for (const tier of sortedTiers(terms.price_tiers)) {
-    const quantity = tier.min_quantity;
-    const problem =
-      quantity === previousQuantity
-        ? m.tierRepeated(quantity)
-        : quantity % multiple !== 0
-          ? m.tierNotMultiple(quantity, multiple)
-          : quantity <= min
-            ? m.tierNotAboveMin(quantity, min)
-            : max !== null && quantity > max
-              ? m.tierAboveMax(quantity, max)
-              : tier.price >= previousPrice
-                ? m.tierPriceNotLower(quantity, previousPrice)
-                : null;
-    if (problem) {
-      problems.price_tiers = problem;
-      break;
-    }
-    previousPrice = tier.price;
-    previousQuantity = quantity;
+  if (terms.price_tiers.length > MAX_PRICE_TIERS) problems.price_tiers = m.tooManyTiers;
+  else {
+    const slab = slabProblem(terms, price);
+    if (slab) problems.price_tiers = slab.message;
   }
   return problems;
 }

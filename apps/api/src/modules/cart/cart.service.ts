@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  quantityMessages,
   shortfallPaise,
   toRupees,
   type AddToCartResponse,
@@ -15,7 +16,7 @@ import { isListed } from '../catalog/product-query.js';
 import { assertOrderableQuantity, pricingColumns, unitPricePaise } from '../catalog/wholesale-pricing.js';
 
 const outOfStock = (stock: number) =>
-  new AppError('out_of_stock', stock === 0 ? 'This product is out of stock.' : `Only ${stock} left in stock.`, {
+  new AppError('out_of_stock', quantityMessages.aboveStock(stock), {
     quantity: [stock === 0 ? 'This product is out of stock.' : `You can add at most ${stock} of this product.`],
   });
 

@@ -7,7 +7,9 @@ import {
   type editProductRequest,
   type InventoryResponse,
   type Product,
+  DEFAULT_WHOLESALE_TERMS,
   toPaise,
+  toRupees,
 } from '@marketplace/contract';
 import { sanitizeRichText } from '../../content/rich-text.js';
 import type { Database, Tx } from '../../db/client.js';
@@ -16,6 +18,7 @@ import { brands, categories, orderItems, productImages, products } from '../../d
 import { fieldError, notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import { toWholesaleTerms } from '../catalog/product-mapper.js';
 import { isListed, selectProducts, whereAll } from '../catalog/product-query.js';
 import { prepareProductImages, type PreparedImage } from './product-images.js';
 import { productTaxFields } from './product-tax.js';
@@ -98,7 +101,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
     async create(wholesalerId: number, input: CreateInput): Promise<Product> {
       await assertReferences(input);
       const tax = await productTaxFields(db, wholesalerId, input, { fillDefaults: true });
-      const terms = productTermsColumns(input, { pricePaise: toPaise(input.price) });
+      const terms = productTermsColumns(input, DEFAULT_WHOLESALE_TERMS, input.price);
       const images = await prepareProductImages(storage, `products/w${wholesalerId}`, input.images);
       try {
         const id = await db.transaction(async (tx) => {
@@ -135,7 +138,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
       const existing = await ownProduct(wholesalerId, productId);
       await assertReferences(input);
       const tax = await productTaxFields(db, wholesalerId, input, { fillDefaults: false });
-      const terms = productTermsColumns(input, existing);
+      const terms = productTermsColumns(input, toWholesaleTerms(existing), toRupees(existing.pricePaise));
       const images = input.images
         ? await prepareProductImages(storage, `products/w${wholesalerId}`, input.images)
         : null;

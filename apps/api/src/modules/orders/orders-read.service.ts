@@ -39,7 +39,7 @@ export function createOrdersReadService(
         .where(eq(orders.retailerId, retailerId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       const orderIds = rows.map((row) => row.order.id);
-      const [items, refundStatuses] = [await itemsByOrder(orderIds), await deps.refunds.statusByOrder(orderIds)];
+      const [items, refundStatuses] = await Promise.all([itemsByOrder(orderIds), deps.refunds.statusByOrder(orderIds)]);
       return rows.map((row) =>
         toOrderSummary(row.order, items.get(row.order.id) ?? [], row.companyName, refundStatuses.get(row.order.id)),
       );

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   defaultInvoicePrefix,
   indiaDate,
@@ -116,14 +116,16 @@ export function createTaxDocumentsService(db: Database) {
     /** Number and date of each issued document of one order, for its details page. */
     async issuedFor(orderId: number): Promise<Record<TaxDocumentKind, IssuedDocument | null>> {
       const rows = await db
-        .select({ kind: taxDocuments.kind, body: taxDocuments.body })
+        // Only the two fields the page shows, not the whole stored document.
+        .select({
+          kind: taxDocuments.kind,
+          number: sql<string>`${taxDocuments.body}->>'number'`,
+          date: sql<string>`${taxDocuments.body}->>'date'`,
+        })
         .from(taxDocuments)
         .where(eq(taxDocuments.orderId, orderId));
       const issued: Record<TaxDocumentKind, IssuedDocument | null> = { invoice: null, credit_note: null };
-      for (const row of rows) {
-        const { number, date } = row.body as TaxInvoice;
-        issued[row.kind] = { number, date };
-      }
+      for (const { kind, number, date } of rows) issued[kind] = { number, date };
       return issued;
     },
   };

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WHOLESALE_TERMS, wholesaleTermsMessages as m } from '@marketplace/contract';
+import { DEFAULT_WHOLESALE_TERMS, slabProblem, wholesaleTermsMessages as m } from '@marketplace/contract';
 import { addProductForm, editProductForm } from './product-form';
-import {
-  slabAtFault,
-  wholesaleTermsErrorFields,
-  wholesaleTermsFormValues,
-  wholesaleTermsIssues,
-} from './wholesale-terms-form';
+import { wholesaleTermsErrorFields, wholesaleTermsFormValues, wholesaleTermsIssues } from './wholesale-terms-form';
 
 const rice = {
   name: 'Basmati Rice 1 kg',
@@ -174,7 +169,7 @@ describe('placing a slab problem at the input to fix', () => {
       { min_quantity: 144, price: 101 },
       { min_quantity: 72, price: 100 },
     ];
-    expect(slabAtFault(terms(tiers), 110)).toEqual({ index: 0, field: 'price' });
+    expect(slabProblem(terms(tiers), 110)).toMatchObject({ index: 0, field: 'price' });
     expect(wholesaleTermsIssues({ price: 110, ...terms(tiers) })).toEqual([
       { path: ['price_tiers', 0, 'price'], message: m.tierPriceNotLower(144, 100) },
     ]);
@@ -188,21 +183,21 @@ describe('placing a slab problem at the input to fix', () => {
 
   it('marks the quantity of a repeated slab, off the case pack, at the minimum or past the maximum', () => {
     const at = (tiers: { min_quantity: number; price: number }[], max: number | null = null) =>
-      slabAtFault(terms(tiers, max), 110);
+      slabProblem(terms(tiers, max), 110);
     expect(
       at([
         { min_quantity: 72, price: 100 },
         { min_quantity: 96, price: 90 },
         { min_quantity: 72, price: 95 },
       ]),
-    ).toEqual({ index: 2, field: 'min_quantity' });
-    expect(at([{ min_quantity: 60, price: 100 }])).toEqual({ index: 0, field: 'min_quantity' });
-    expect(at([{ min_quantity: 48, price: 100 }])).toEqual({ index: 0, field: 'min_quantity' });
-    expect(at([{ min_quantity: 144, price: 100 }], 96)).toEqual({ index: 0, field: 'min_quantity' });
+    ).toMatchObject({ index: 2, field: 'min_quantity' });
+    expect(at([{ min_quantity: 60, price: 100 }])).toMatchObject({ index: 0, field: 'min_quantity' });
+    expect(at([{ min_quantity: 48, price: 100 }])).toMatchObject({ index: 0, field: 'min_quantity' });
+    expect(at([{ min_quantity: 144, price: 100 }], 96)).toMatchObject({ index: 0, field: 'min_quantity' });
   });
 
   it('finds nothing to mark in sound slabs', () => {
-    expect(slabAtFault(terms([{ min_quantity: 72, price: 100 }]), 110)).toBeNull();
+    expect(slabProblem(terms([{ min_quantity: 72, price: 100 }]), 110)).toBeNull();
     expect(wholesaleTermsIssues({ price: 110, ...terms([{ min_quantity: 72, price: 100 }]) })).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_WHOLESALE_TERMS,
   wholesaleTermsFields,
   wholesaleTermsMessages as m,
+  slabProblem,
   wholesaleTermsProblems,
   type PriceTier,
   type WholesaleTerms,
@@ -98,26 +99,6 @@ export interface TermsIssue {
 
 type CheckedTerms = Omit<WholesaleTerms, 'pack_label'>;
 
-/**
- * The slab the contract's check stops at, as its row in the form and the input at fault. The check walks the
- * slabs by quantity and judges each against those before it, so the first sorted prefix with a problem ends
- * at the faulty slab; if the problem goes away when that slab is made cheaper, its price is at fault.
- */
-export function slabAtFault(terms: CheckedTerms, price: number): { index: number; field: keyof PriceTier } | null {
-  const byQuantity = terms.price_tiers
-    .map((tier, index) => ({ tier, index }))
-    .sort((a, b) => a.tier.min_quantity - b.tier.min_quantity);
-  const problemWith = (tiers: PriceTier[]) =>
-    wholesaleTermsProblems({ ...terms, price_tiers: tiers }, price).price_tiers;
-  for (let count = 1; count <= byQuantity.length; count += 1) {
-    const before = byQuantity.slice(0, count - 1).map(({ tier }) => tier);
-    const { tier, index } = byQuantity[count - 1]!;
-    if (!problemWith([...before, tier])) continue;
-    return { index, field: problemWith([...before, { ...tier, price: 0 }]) ? 'min_quantity' : 'price' };
-  }
-  return null;
-}
-
 /** What the contract finds wrong with the terms taken together, each message placed at the input to fix. */
 export function wholesaleTermsIssues(values: ParsedTerms): TermsIssue[] {
   const terms: CheckedTerms = {
@@ -133,7 +114,7 @@ export function wholesaleTermsIssues(values: ParsedTerms): TermsIssue[] {
   if (problems.min_order_quantity) issues.push({ path: ['min_order_quantity'], message: problems.min_order_quantity });
   if (problems.max_order_quantity) issues.push({ path: ['max_order_quantity'], message: problems.max_order_quantity });
   if (problems.price_tiers) {
-    const slab = slabAtFault(terms, price);
+    const slab = slabProblem(terms, price);
     issues.push({
       path: slab ? ['price_tiers', slab.index, slab.field] : ['price_tiers'],
       message: problems.price_tiers,

@@ -1,4 +1,10 @@
-import { cartLibraryMessages, DEFAULT_WHOLESALE_TERMS, unitPriceFor, type WholesaleTerms } from '@marketplace/contract';
+import {
+  cartLibraryMessages,
+  DEFAULT_WHOLESALE_TERMS,
+  toPaise,
+  unitPriceFor,
+  type WholesaleTerms,
+} from '@marketplace/contract';
 
 /**
  * A line of the shop cart; `id` is the product id, `price` the product's base price. It carries the
@@ -32,12 +38,9 @@ export interface CartState {
   metadata: CartMetadata;
 }
 
-/** Sums in paise so that 0.1 + 0.2 never shows as 0.30000000000000004. */
-const paise = (rupees: number) => Math.round(rupees * 100);
-
 function priced(item: CartItemFields): CartItem {
   const unitPrice = unitPriceFor(item.price, item.price_tiers, item.quantity);
-  return { ...item, unitPrice, itemTotal: (paise(unitPrice) * item.quantity) / 100 };
+  return { ...item, unitPrice, itemTotal: (toPaise(unitPrice) * item.quantity) / 100 };
 }
 
 /** Derived figures are always computed from the items, including items the cart starts with. */
@@ -48,7 +51,8 @@ export function cartState(items: readonly CartItemFields[], metadata: CartMetada
     isEmpty: withTotals.length === 0,
     totalItems: withTotals.reduce((sum, item) => sum + item.quantity, 0),
     totalUniqueItems: withTotals.length,
-    cartTotal: withTotals.reduce((sum, item) => sum + paise(item.unitPrice) * item.quantity, 0) / 100,
+    // Summed in paise so that 0.1 + 0.2 never shows as 0.30000000000000004.
+    cartTotal: withTotals.reduce((sum, item) => sum + toPaise(item.unitPrice) * item.quantity, 0) / 100,
     metadata,
   };
 }
