@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyToUndefined } from './form-fields.js';
 import { wholesaleTerms } from './wholesale/terms.js';
+import { DRUG_SCHEDULES, REGULATIONS } from './regulation/rules.js';
 import {
   DEFAULT_SORT,
   PRODUCT_PAGE_SIZE_DEFAULT,
@@ -16,6 +17,8 @@ export const category = z.object({
   /** Defaults a new product of this category starts from. */
   hsn_code: z.string(),
   gst_rate: z.number(),
+  /** What selling its products needs: `drug` a drug licence on both sides, `food` the seller's FSSAI licence. */
+  regulation: z.enum(REGULATIONS),
 });
 export type Category = z.infer<typeof category>;
 export const brand = z.object({ id: z.number(), name: z.string(), icon: z.string().nullable() });
@@ -50,6 +53,9 @@ export const product = z.object({
   product_type: z.enum(PRODUCT_TYPES),
   hsn_code: z.string(),
   gst_rate: z.number(),
+  /** The category's regulation (`none` without a category). */
+  regulation: z.enum(REGULATIONS),
+  drug_schedule: z.enum(DRUG_SCHEDULES),
   wholesaler: productSeller,
   rating: z.number(),
   review_count: z.number(),

@@ -18,3 +18,4 @@ export * from './tax-documents.js';
 export * from './gst/index.js';
 export * from './form-fields.js';
 export * from './wholesale/index.js';
+export * from './regulation/index.js';

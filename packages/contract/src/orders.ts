@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './constants.js';
+import { isoDate, REGULATIONS } from './regulation/index.js';
 import { PIN_CODE_PATTERN, requiredText } from './indian-formats.js';
 import { checkoutMessages as m } from './messages.js';
 import { shippingState } from './gst/index.js';
@@ -81,6 +82,11 @@ export const orderItem = z.object({
   quantity: z.number(),
   price_per_item: z.number(),
   product: z.object({ id: z.number(), name: z.string() }),
+  /** As sold: `drug` and `food` lines need a batch number and expiry date before they ship. */
+  regulation: z.enum(REGULATIONS),
+  batch_no: z.string().nullable(),
+  /** ISO date (YYYY-MM-DD). */
+  expiry_date: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
@@ -128,9 +134,18 @@ export const orderDetailsResponse = orderSummary.extend({
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponse>;
 
+/** Batch and expiry of one regulated line, entered when the order ships. */
+export const shippedItemInput = z.object({
+  id: z.number({ error: 'Each item needs its id' }).int().positive().max(2147483647),
+  batch_no: requiredText('Enter the batch number.', 40),
+  expiry_date: isoDate('Enter the expiry date as YYYY-MM-DD.'),
+});
+export type ShippedItemInput = z.infer<typeof shippedItemInput>;
+
 export const updateOrderStatusRequest = z.object({
   status: orderStatus,
   description: z.string().max(1000, 'Description must be at most 1000 characters').optional().default(''),
+  items: z.array(shippedItemInput).max(500, 'At most 500 items').optional(),
 });
 export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequest>;
 

@@ -38,6 +38,9 @@ export const apiPaths = {
   adminPendingWholesalers: '/api/admin/wholesalers/pending/',
   adminVerifyWholesaler: (id: number | string) => `/api/admin/wholesalers/${id}/verify/`,
   adminRejectWholesaler: (id: number | string) => `/api/admin/wholesalers/${id}/reject/`,
+  adminPendingLicences: '/api/admin/licences/pending/',
+  adminApproveLicence: (id: number | string) => `/api/admin/licences/${id}/approve/`,
+  adminRejectLicence: (id: number | string) => `/api/admin/licences/${id}/reject/`,
   adminRefunds: '/api/admin/refunds/',
   adminRetryRefund: (id: number | string) => `/api/admin/refunds/${id}/retry/`,
   /** The OpenAPI description and its browsable page. */

@@ -5,6 +5,7 @@ import { registrationMessages as m } from './messages.js';
 import { emptyToUndefined, formBoolean } from './form-fields.js';
 import { isWholePaise } from './money.js';
 import { invoicePrefix } from './gst/index.js';
+import { LICENCE_STATUSES, retailerLicenceFields, wholesalerLicenceFields } from './regulation/index.js';
 
 const account = z.object({
   id: z.number(),
@@ -29,6 +30,9 @@ export const wholesalerProfile = z.object({
   turnover_above_5_crore: z.boolean(),
   /** Rupees of goods an order must reach; 0 for none. */
   min_order_value: z.number(),
+  drug_licence_20b: z.string().nullable(),
+  drug_licence_21b: z.string().nullable(),
+  fssai_licence: z.string().nullable(),
 });
 export type WholesalerProfile = z.infer<typeof wholesalerProfile>;
 
@@ -39,6 +43,14 @@ export const retailerProfile = z.object({
   gst_number: z.string(),
   license_number: z.string(),
   pan_card: z.string(),
+  drug_licence_20: z.string().nullable(),
+  drug_licence_21: z.string().nullable(),
+  /** ISO date (YYYY-MM-DD) the drug licence is valid through. */
+  drug_licence_valid_to: z.string().nullable(),
+  /** PIN code of the licensed premises: medicines are delivered only there. */
+  drug_licence_pin: z.string().nullable(),
+  fssai_licence: z.string().nullable(),
+  licence_status: z.enum(LICENCE_STATUSES),
 });
 export type RetailerProfile = z.infer<typeof retailerProfile>;
 
@@ -72,6 +84,7 @@ export const updateWholesalerProfileRequest = z.object({
       .refine(isWholePaise, 'Minimum order value can have at most 2 decimals')
       .optional(),
   ),
+  ...wholesalerLicenceFields,
 });
 export type UpdateWholesalerProfileRequest = z.input<typeof updateWholesalerProfileRequest>;
 
@@ -82,6 +95,7 @@ export const updateRetailerProfileRequest = z.object({
   gst_number: gstNumber(m.gstNumber, m.gstNumberInvalid),
   license_number: requiredText(m.licenseNumber, 100),
   pan_card: panNumber(m.panCard, m.panCardInvalid),
+  ...retailerLicenceFields,
 });
 export type UpdateRetailerProfileRequest = z.input<typeof updateRetailerProfileRequest>;
 
@@ -111,3 +125,30 @@ export const verificationDecisionResponse = z.object({
   verified: z.boolean(),
 });
 export type VerificationDecisionResponse = z.infer<typeof verificationDecisionResponse>;
+
+/** Administration: a retailer's drug licence awaiting review. */
+export const pendingLicence = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  shop_name: z.string(),
+  address: z.string(),
+  drug_licence_20: z.string().nullable(),
+  drug_licence_21: z.string().nullable(),
+  drug_licence_valid_to: z.string().nullable(),
+  drug_licence_pin: z.string().nullable(),
+  fssai_licence: z.string().nullable(),
+  licence_status: z.enum(LICENCE_STATUSES),
+  submitted_at: z.string().nullable(),
+});
+export type PendingLicence = z.infer<typeof pendingLicence>;
+export const pendingLicencesResponse = z.object({ licences: z.array(pendingLicence) });
+export type PendingLicencesResponse = z.infer<typeof pendingLicencesResponse>;
+
+export const licenceDecisionResponse = z.object({
+  id: z.number(),
+  email: z.string(),
+  licence_status: z.enum(LICENCE_STATUSES),
+});
+export type LicenceDecisionResponse = z.infer<typeof licenceDecisionResponse>;

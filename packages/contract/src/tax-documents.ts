@@ -4,10 +4,23 @@ import { z } from 'zod';
 export const gstState = z.object({ state_code: z.string(), state_name: z.string() });
 export type GstState = z.infer<typeof gstState>;
 
+export const LICENCE_KINDS = ['20', '21', '20B', '21B', 'FSSAI'] as const;
+export const licenceLabels: Record<(typeof LICENCE_KINDS)[number], string> = {
+  '20': 'Drug licence (Form 20)',
+  '21': 'Drug licence (Form 21)',
+  '20B': 'Drug licence (Form 20B)',
+  '21B': 'Drug licence (Form 21B)',
+  FSSAI: 'FSSAI licence',
+};
+export const documentLicence = z.object({ kind: z.enum(LICENCE_KINDS), number: z.string() });
+export type DocumentLicence = z.infer<typeof documentLicence>;
+
 export const documentParty = gstState.extend({
   name: z.string(),
   address: z.string(),
   gstin: z.string(),
+  /** Licences the goods on the document need (absent on documents issued before licences were kept). */
+  licences: z.array(documentLicence).optional(),
 });
 export type DocumentParty = z.infer<typeof documentParty>;
 
@@ -28,6 +41,8 @@ export const taxDocumentLine = taxSplit.extend({
   /** Price per unit as sold, tax included. */
   unit_price: z.number(),
   gst_rate: z.number(),
+  batch_no: z.string().nullable().optional(),
+  expiry_date: z.string().nullable().optional(),
 });
 export type TaxDocumentLine = z.infer<typeof taxDocumentLine>;
 

@@ -8,6 +8,25 @@ import { productMessages as m } from './messages.js';
 import { category, brand, product } from './catalog.js';
 import { orderStatus } from './orders.js';
 import { wholesaleTermsFields } from './wholesale/terms.js';
+import { DRUG_SCHEDULES, regulationMessages } from './regulation/rules.js';
+
+/** A drug product's schedule; `X` gets its own refusal, since those drugs are never sold here. */
+const drugSchedule = z.preprocess(
+  (value) =>
+    value === ''
+      ? undefined
+      : typeof value === 'string'
+        ? value
+            .trim()
+            .toUpperCase()
+            .replace(/^NONE$/, 'none')
+        : value,
+  z
+    .string({ error: regulationMessages.scheduleInvalid })
+    .refine((value) => value !== 'X', regulationMessages.scheduleX)
+    .pipe(z.enum(DRUG_SCHEDULES, { error: regulationMessages.scheduleInvalid }))
+    .optional(),
+);
 
 export const dashboardQuery = z.object({
   period: z
@@ -85,6 +104,7 @@ const productFieldsWithoutDefaults = z.object({
   /** Checked against the wholesaler's turnover by the server; omitted, the category's default applies. */
   hsn_code: z.preprocess(emptyToUndefined, hsnCode(false).optional()),
   gst_rate: z.preprocess(emptyToUndefined, gstRate().optional()),
+  drug_schedule: drugSchedule,
   ...wholesaleTermsFields,
 });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -16,8 +17,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   LOGIN_USER_TYPES,
+  DRUG_SCHEDULES,
   ORDER_STATUSES,
   PRODUCT_TYPES,
+  REGULATIONS,
+  STORED_LICENCE_STATUSES,
   REFUND_STATUSES,
   VERIFICATION_STATUSES,
 } from '@marketplace/contract';
@@ -60,18 +64,37 @@ export const wholesalerProfiles = pgTable('wholesaler_profiles', {
   turnoverAbove5Crore: boolean('turnover_above_5_crore').notNull().default(false),
   /** Goods a retailer's order from this wholesaler must reach; 0 for none. */
   minOrderValuePaise: integer('min_order_value_paise').notNull().default(0),
+  drugLicence20b: text('drug_licence_20b'),
+  drugLicence21b: text('drug_licence_21b'),
+  fssaiLicence: text('fssai_licence'),
 });
 
-export const retailerProfiles = pgTable('retailer_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  shopName: text('shop_name').notNull(),
-  address: text('address').notNull(),
-  gstNumber: text('gst_number').notNull(),
-  licenseNumber: text('license_number').notNull(),
-  panCard: text('pan_card').notNull(),
-});
+export const retailerProfiles = pgTable(
+  'retailer_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopName: text('shop_name').notNull(),
+    address: text('address').notNull(),
+    gstNumber: text('gst_number').notNull(),
+    licenseNumber: text('license_number').notNull(),
+    panCard: text('pan_card').notNull(),
+    drugLicence20: text('drug_licence_20'),
+    drugLicence21: text('drug_licence_21'),
+    drugLicenceValidTo: date('drug_licence_valid_to', { mode: 'string' }),
+    drugLicencePin: text('drug_licence_pin'),
+    fssaiLicence: text('fssai_licence'),
+    /** Review state of the drug licence; `expired` is read from the validity date, never stored. */
+    licenceStatus: text('licence_status', { enum: STORED_LICENCE_STATUSES }).notNull().default('none'),
+    licenceSubmittedAt: timestamp('licence_submitted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('retailer_profiles_pending_licence_idx')
+      .on(table.licenceSubmittedAt)
+      .where(sql`${table.licenceStatus} = 'pending'`),
+  ],
+);
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -93,6 +116,7 @@ export const categories = pgTable('categories', {
   icon: text('icon'),
   hsnCode: hsnCode(),
   gstRate: gstRate(),
+  regulation: text('regulation', { enum: REGULATIONS }).notNull().default('none'),
 });
 
 export const brands = pgTable('brands', {
@@ -122,6 +146,7 @@ export const products = pgTable(
     }).notNull(),
     hsnCode: hsnCode(),
     gstRate: gstRate(),
+    drugSchedule: text('drug_schedule', { enum: DRUG_SCHEDULES }).notNull().default('none'),
     minOrderQuantity: integer('min_order_quantity').notNull().default(1),
     /** The case pack: quantities are whole multiples of it. */
     orderMultiple: integer('order_multiple').notNull().default(1),
@@ -309,6 +334,11 @@ export const orderItems = pgTable(
     /** As sold: a later change of the product's classification leaves issued invoices alone. */
     hsnCode: text('hsn_code').notNull(),
     gstRate: smallint('gst_rate').notNull(),
+    regulation: text('regulation', { enum: REGULATIONS }).notNull().default('none'),
+    drugSchedule: text('drug_schedule', { enum: DRUG_SCHEDULES }).notNull().default('none'),
+    /** Entered by the wholesaler when a drug or food line ships. */
+    batchNo: text('batch_no'),
+    expiryDate: date('expiry_date', { mode: 'string' }),
   },
   (table) => [index('order_items_order_idx').on(table.orderId), index('order_items_product_idx').on(table.productId)],
 );

@@ -1,0 +1,2 @@
+export * from './licence-fields.js';
+export * from './rules.js';
