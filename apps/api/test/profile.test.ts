@@ -36,6 +36,12 @@ describe('reading the profile', () => {
       gst_number: '32AAGCN1234A1Z9',
       license_number: 'KL-EKM-2021-778',
       pan_card: 'AAGCN1234A',
+      drug_licence_20: null,
+      drug_licence_21: null,
+      drug_licence_valid_to: null,
+      drug_licence_pin: null,
+      fssai_licence: null,
+      licence_status: 'none',
     });
     expectNoPasswordSecrets(response.body, [form.password as string]);
   });
@@ -65,6 +71,9 @@ describe('reading the profile', () => {
       invoice_prefix: 'MD',
       turnover_above_5_crore: false,
       min_order_value: 0,
+      drug_licence_20b: null,
+      drug_licence_21b: null,
+      fssai_licence: null,
     });
     expectNoPasswordSecrets(response.body, [form.password as string]);
   });

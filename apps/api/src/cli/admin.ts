@@ -11,6 +11,9 @@ const USAGE = `Usage: npm run admin -- <command>
   list-pending                      wholesalers waiting for verification
   verify <email>                    approve a wholesaler
   reject <email>                    reject a wholesaler
+  list-licences                     retailers' drug licences waiting for approval
+  approve-licence <email>           approve a retailer's drug licence
+  reject-licence <email>            reject a retailer's drug licence
   create-admin <email> <password>   create an administrator account`;
 
 function parseArguments(argv: string[]): AdminCommand {

@@ -1,5 +1,5 @@
 import { formatRupees, type TaxDocumentLine, type TaxInvoice } from '@marketplace/contract';
-import { formatQuantity, formatRate } from './document-format.js';
+import { formatDocumentDate, formatQuantity, formatRate } from './document-format.js';
 import {
   COLOURS,
   MARGIN,
@@ -41,10 +41,16 @@ interface TableLayout {
   cell: TextStyle;
 }
 
+/** The goods, with the batch and expiry a medicine or food line shipped with. */
+function describeLine(line: TaxDocumentLine): string {
+  if (!line.batch_no || !line.expiry_date) return line.description;
+  return `${line.description} (Batch ${line.batch_no}, Exp ${formatDocumentDate(line.expiry_date)})`;
+}
+
 function columnSpecs(taxes: TaxKey[]): ColumnSpec[] {
   return [
     { header: '#', align: 'right', cell: (_, index) => String(index + 1) },
-    { header: 'Description', align: 'left', flexible: true, cell: (line) => line.description },
+    { header: 'Description', align: 'left', flexible: true, cell: describeLine },
     { header: 'HSN', align: 'left', cell: (line) => line.hsn_code },
     { header: 'Qty', align: 'right', cell: (line) => formatQuantity(line.quantity) },
     { header: 'Unit price', align: 'right', cell: (line) => formatRupees(line.unit_price) },

@@ -1,4 +1,4 @@
-import { formatGstState, type DocumentParty, type TaxInvoice } from '@marketplace/contract';
+import { formatGstState, licenceLabels, type DocumentParty, type TaxInvoice } from '@marketplace/contract';
 import { BODY, COLOURS, LABEL, MARGIN, contentWidth, writeLabelled, writeText, type Pdf } from './pdf-layout.js';
 
 const GAP = 16;
@@ -12,6 +12,11 @@ function drawParty(pdf: Pdf, heading: string, party: DocumentParty, x: number, y
   bottom += writeText(pdf, party.address, { x: x + PADDING, y: bottom, width: inner }, BODY) + 4;
   bottom += writeLabelled(pdf, 'GSTIN', party.gstin, { x: x + PADDING, y: bottom, width: inner }) + 1;
   bottom += writeLabelled(pdf, 'State', formatGstState(party), { x: x + PADDING, y: bottom, width: inner });
+  for (const licence of party.licences ?? []) {
+    bottom +=
+      1 +
+      writeLabelled(pdf, licenceLabels[licence.kind], licence.number, { x: x + PADDING, y: bottom + 1, width: inner });
+  }
   return bottom + PADDING - y;
 }
 

@@ -8,9 +8,19 @@ export const DEMO_ACCOUNTS = [
   { email: 'retailer@example.com', role: 'retailer' },
   { email: 'wholesaler@example.com', role: 'wholesaler (verified)' },
   { email: 'admin@example.com', role: 'administrator' },
+  { email: 'pharmacy-pending@example.com', role: 'retailer (drug licence awaiting approval)' },
 ] as const;
 
-/** The three documented demo accounts; returns the wholesaler's id for the catalogue seed. */
+/** The demo retailer's licence covers medicines until 2030, delivered to its shop's PIN code. */
+const DEMO_DRUG_LICENCE = {
+  drugLicence20: 'MH-PZ1-20-154321',
+  drugLicence21: 'MH-PZ1-21-154322',
+  drugLicenceValidTo: '2030-03-31',
+  drugLicencePin: '411030',
+  licenceStatus: 'approved',
+} as const;
+
+/** The documented demo accounts; returns the wholesaler's id for the catalogue seed. */
 export async function seedDemoAccounts(db: Database): Promise<{ wholesalerId: number; retailerId: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -54,6 +64,34 @@ export async function seedDemoAccounts(db: Database): Promise<{ wholesalerId: nu
       gstNumber: '27ABCPK1234F1Z5',
       licenseNumber: 'MH-PUN-SE-2019-04512',
       panCard: 'ABCPK1234F',
+      ...DEMO_DRUG_LICENCE,
+      licenceSubmittedAt: new Date('2026-04-02T10:30:00+05:30'),
+    });
+    const [pharmacy] = await tx
+      .insert(users)
+      .values({
+        email: 'pharmacy-pending@example.com',
+        passwordHash,
+        firstName: 'Meera',
+        lastName: 'Joshi',
+        userType: 'retailer',
+        verificationStatus: 'verified',
+        contactNumber: '9823045678',
+      })
+      .returning({ id: users.id });
+    if (!pharmacy) throw new Error('demo accounts were not created');
+    await tx.insert(retailerProfiles).values({
+      userId: pharmacy.id,
+      shopName: 'Joshi Medical and General Stores',
+      address: '7 Karve Road, Erandwane, Pune, Maharashtra 411004',
+      gstNumber: '27AKLPJ4321M1Z8',
+      licenseNumber: 'MH-PUN-SE-2021-11873',
+      panCard: 'AKLPJ4321M',
+      drugLicence20: 'MH-PZ2-20-208844',
+      drugLicenceValidTo: '2031-06-30',
+      drugLicencePin: '411004',
+      licenceStatus: 'pending',
+      licenceSubmittedAt: new Date(),
     });
     await tx.insert(wholesalerProfiles).values({
       userId: wholesaler.id,

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { findGstState, platformChargePaise } from '@marketplace/contract';
 import type { Database, Tx } from '../db/client.js';
 import {
+  categories,
   orderItems,
   orders,
   payments,
@@ -63,13 +64,18 @@ export async function seedDemoOrders(db: Database, tx: Tx, { retailerId }: { ret
 
   for (const [index, plan] of plans.entries()) {
     const lines = await tx
-      .select()
+      .select({ product: products, regulation: categories.regulation })
       .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(and(eq(products.wholesalerId, plan.wholesalerId), isNull(products.archivedAt), gt(products.stock, 20)))
       .orderBy(asc(products.id))
       .offset(index * 2)
       .limit(plan.quantities.length);
-    const items = lines.map((product, line) => ({ product, quantity: plan.quantities[line] ?? 1 }));
+    const items = lines.map(({ product, regulation }, line) => ({
+      product,
+      regulation: regulation ?? 'none',
+      quantity: plan.quantities[line] ?? 1,
+    }));
     const subtotal = items.reduce((sum, { product, quantity }) => sum + product.pricePaise * quantity, 0);
     const charge = platformChargePaise(subtotal);
     const placedAt = new Date(Date.now() - plan.daysAgo * DAY_MS);
@@ -104,8 +110,9 @@ export async function seedDemoOrders(db: Database, tx: Tx, { retailerId }: { ret
       })
       .returning();
     if (!order) throw new Error('insert returned no row');
+    const shipped = plan.path.includes('shipped');
     await tx.insert(orderItems).values(
-      items.map(({ product, quantity }) => ({
+      items.map(({ product, regulation, quantity }) => ({
         orderId: order.id,
         productId: product.id,
         productName: product.name,
@@ -113,6 +120,9 @@ export async function seedDemoOrders(db: Database, tx: Tx, { retailerId }: { ret
         pricePaise: product.pricePaise,
         hsnCode: product.hsnCode,
         gstRate: product.gstRate,
+        regulation,
+        drugSchedule: product.drugSchedule,
+        ...(shipped && regulation !== 'none' ? demoBatch(product.id, placedAt) : {}),
       })),
     );
     for (const [step, status] of plan.path.entries()) {
@@ -146,6 +156,12 @@ export async function seedDemoOrders(db: Database, tx: Tx, { retailerId }: { ret
     }
   }
 }
+
+/** Medicines and food ship with a batch number and an expiry a year and a half after the order. */
+const demoBatch = (productId: number, placedAt: Date) => ({
+  batchNo: `B${placedAt.getUTCFullYear() % 100}${String(productId).padStart(5, '0')}`,
+  expiryDate: new Date(placedAt.getTime() + 540 * DAY_MS).toISOString().slice(0, 10),
+});
 
 const DEMO_DESCRIPTIONS = {
   shipped: 'Handed to the courier',

@@ -1,5 +1,6 @@
 import {
   defaultInvoicePrefix,
+  licenceStatusOn,
   gstStateByCode,
   stateCodeOfGstin,
   toRupees,
@@ -30,6 +31,9 @@ export function toWholesalerProfile(user: UserRow, profile: WholesalerRow, stora
     invoice_prefix: profile.invoicePrefix ?? defaultInvoicePrefix(profile.companyName),
     turnover_above_5_crore: profile.turnoverAbove5Crore,
     min_order_value: toRupees(profile.minOrderValuePaise),
+    drug_licence_20b: profile.drugLicence20b,
+    drug_licence_21b: profile.drugLicence21b,
+    fssai_licence: profile.fssaiLicence,
   };
 }
 
@@ -41,6 +45,12 @@ export function toRetailerProfile(user: UserRow, profile: RetailerRow): Retailer
     gst_number: profile.gstNumber,
     license_number: profile.licenseNumber,
     pan_card: profile.panCard,
+    drug_licence_20: profile.drugLicence20,
+    drug_licence_21: profile.drugLicence21,
+    drug_licence_valid_to: profile.drugLicenceValidTo,
+    drug_licence_pin: profile.drugLicencePin,
+    fssai_licence: profile.fssaiLicence,
+    licence_status: licenceStatusOn({ status: profile.licenceStatus, validTo: profile.drugLicenceValidTo }),
   };
 }
 

@@ -17,6 +17,7 @@ import { AppError, fieldError, notFound } from '../../errors/app-error.js';
 import { fieldErrorsOf } from '../../errors/field-errors.js';
 import { storeLogo } from '../../media/images.js';
 import type { MediaStorage } from '../../media/storage.js';
+import { retailerLicenceColumns } from '../regulation/licence-update.js';
 import { isVerified, toProfileResponse } from './accounts.mappers.js';
 import type { SessionsService } from './sessions.service.js';
 
@@ -131,6 +132,9 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
                 ? {}
                 : { turnoverAbove5Crore: data.turnover_above_5_crore }),
               ...(data.min_order_value === undefined ? {} : { minOrderValuePaise: toPaise(data.min_order_value) }),
+              ...(data.drug_licence_20b === undefined ? {} : { drugLicence20b: data.drug_licence_20b }),
+              ...(data.drug_licence_21b === undefined ? {} : { drugLicence21b: data.drug_licence_21b }),
+              ...(data.fssai_licence === undefined ? {} : { fssaiLicence: data.fssai_licence }),
             })
             .where(eq(wholesalerProfiles.userId, userId));
           if (data.contact_number)
@@ -153,6 +157,9 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
             fieldErrorsOf(parsed.error.issues),
           );
         const data = parsed.data;
+        const stored = row.retailer_profiles;
+        if (!stored) throw notFound('Retailer profile');
+        const licence = retailerLicenceColumns(data, stored);
         await db.transaction(async (tx) => {
           await tx
             .update(retailerProfiles)
@@ -162,6 +169,7 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
               gstNumber: data.gst_number,
               licenseNumber: data.license_number,
               panCard: data.pan_card,
+              ...licence,
             })
             .where(eq(retailerProfiles.userId, userId));
           await tx.update(users).set({ contactNumber: data.contact_number }).where(eq(users.id, userId));

@@ -6,6 +6,9 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('list-pending') }),
   z.object({ command: z.literal('verify'), email: z.string().min(1) }),
   z.object({ command: z.literal('reject'), email: z.string().min(1) }),
+  z.object({ command: z.literal('list-licences') }),
+  z.object({ command: z.literal('approve-licence'), email: z.string().min(1) }),
+  z.object({ command: z.literal('reject-licence'), email: z.string().min(1) }),
   z.object({ command: z.literal('create-admin'), email: z.string().min(1), password: z.string() }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
@@ -24,6 +27,28 @@ export async function runAdminCommand(admin: AdminService, input: AdminCommand):
       const id = await admin.wholesalerIdByEmail(input.email);
       const result = await admin.decide(id, input.command === 'verify' ? 'verified' : 'rejected');
       return `${result.email} is now ${result.verification_status}.`;
+    }
+    case 'list-licences': {
+      const pending = await admin.licences.listPending();
+      if (pending.length === 0) return 'No drug licences are waiting for approval.';
+      return pending
+        .map((licence) =>
+          [
+            licence.email,
+            licence.shop_name,
+            `Form 20 ${licence.drug_licence_20 ?? '-'}`,
+            `Form 21 ${licence.drug_licence_21 ?? '-'}`,
+            `valid to ${licence.drug_licence_valid_to}`,
+            `PIN ${licence.drug_licence_pin}`,
+          ].join('\t'),
+        )
+        .join('\n');
+    }
+    case 'approve-licence':
+    case 'reject-licence': {
+      const id = await admin.licences.retailerIdByEmail(input.email);
+      const result = await admin.licences.decide(id, input.command === 'approve-licence' ? 'approved' : 'rejected');
+      return `The drug licence of ${result.email} is now ${result.licence_status}.`;
     }
     case 'create-admin': {
       const created = await admin.createAdmin(input.email, input.password);

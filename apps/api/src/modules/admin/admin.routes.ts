@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, idParam, pendingWholesalersResponse, verificationDecisionResponse } from '@marketplace/contract';
+import {
+  apiPaths,
+  idParam,
+  licenceDecisionResponse,
+  pendingLicencesResponse,
+  pendingWholesalersResponse,
+  verificationDecisionResponse,
+} from '@marketplace/contract';
 import type { Guards } from '../../http/authenticate.js';
 import type { AdminService } from './admin.service.js';
 
@@ -24,5 +31,23 @@ export const adminRoutes =
       apiPaths.adminRejectWholesaler(':id'),
       { schema: { params: idParam, response: { 200: verificationDecisionResponse } }, onRequest: onlyAdmins },
       async (request) => admin.decide(request.params.id, 'rejected'),
+    );
+
+    app.get(
+      apiPaths.adminPendingLicences,
+      { schema: { response: { 200: pendingLicencesResponse } }, onRequest: onlyAdmins },
+      async () => ({ licences: await admin.licences.listPending() }),
+    );
+
+    app.post(
+      apiPaths.adminApproveLicence(':id'),
+      { schema: { params: idParam, response: { 200: licenceDecisionResponse } }, onRequest: onlyAdmins },
+      async (request) => admin.licences.decide(request.params.id, 'approved'),
+    );
+
+    app.post(
+      apiPaths.adminRejectLicence(':id'),
+      { schema: { params: idParam, response: { 200: licenceDecisionResponse } }, onRequest: onlyAdmins },
+      async (request) => admin.licences.decide(request.params.id, 'rejected'),
     );
   };

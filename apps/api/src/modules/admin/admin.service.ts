@@ -4,10 +4,11 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { Database } from '../../db/client.js';
 import { users, wholesalerProfiles } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
+import { createLicenceReviewService } from './licence-review.service.js';
 
 export type VerificationDecision = 'verified' | 'rejected';
 
-/** Approving wholesalers and creating administrators; shared by the admin page and the shell commands. */
+/** Approving wholesalers and retailers' drug licences, creating administrators; shared by the admin page and the shell commands. */
 export function createAdminService(db: Database) {
   async function wholesalerIdByEmail(email: string): Promise<number> {
     const [user] = await db
@@ -22,6 +23,7 @@ export function createAdminService(db: Database) {
 
   return {
     wholesalerIdByEmail,
+    licences: createLicenceReviewService(db),
 
     async listPending(): Promise<PendingWholesaler[]> {
       const rows = await db

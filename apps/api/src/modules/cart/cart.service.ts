@@ -8,12 +8,14 @@ import {
   type CartResponse,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { cartItems, productImages, products, wholesalerProfiles } from '../../db/schema.js';
+import { cartItems, categories, productImages, products, wholesalerProfiles } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { toWholesaleTerms } from '../catalog/product-mapper.js';
 import { isListed } from '../catalog/product-query.js';
 import { assertOrderableQuantity, pricingColumns, unitPricePaise } from '../catalog/wholesale-pricing.js';
+import { regulationColumns } from '../regulation/regulated-product.js';
+import { assertMayBuy, retailerDrugLicence } from '../regulation/retailer-licence.js';
 
 const outOfStock = (stock: number) =>
   new AppError('out_of_stock', quantityMessages.aboveStock(stock), {
@@ -96,11 +98,13 @@ export function createCartService(db: Database, storage: MediaStorage) {
     ): Promise<AddToCartResponse> {
       await db.transaction(async (tx) => {
         const [product] = await tx
-          .select(pricingColumns)
+          .select({ ...pricingColumns, ...regulationColumns })
           .from(products)
+          .leftJoin(categories, eq(categories.id, products.categoryId))
           .where(and(eq(products.id, productId), isListed))
           .limit(1);
         if (!product) throw notFound('Product');
+        if (product.regulation === 'drug') assertMayBuy(product, await retailerDrugLicence(tx, retailerId), 'product');
         const [line] = await tx
           .select({ quantity: cartItems.quantity })
           .from(cartItems)

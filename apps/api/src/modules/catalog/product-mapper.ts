@@ -52,6 +52,8 @@ export function toProductResponse(row: ProductRow, images: ImageRow[], storage: 
     product_type: product.productType,
     hsn_code: product.hsnCode,
     gst_rate: product.gstRate,
+    regulation: row.regulation ?? 'none',
+    drug_schedule: product.drugSchedule,
     wholesaler: { id: row.seller.id, company_name: row.seller.companyName, verified: row.seller.status === 'verified' },
     rating: ratingOf(product.ratingCenti),
     review_count: product.reviewCount,

@@ -8,6 +8,7 @@ export function selectProducts(db: Database) {
     .select({
       product: products,
       category: { id: categories.id, name: categories.name },
+      regulation: categories.regulation,
       brand: { id: brands.id, name: brands.name, icon: brands.icon },
       seller: { id: users.id, companyName: wholesalerProfiles.companyName, status: users.verificationStatus },
     })

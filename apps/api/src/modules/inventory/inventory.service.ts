@@ -21,6 +21,7 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import { toWholesaleTerms } from '../catalog/product-mapper.js';
 import { isListed, selectProducts, whereAll } from '../catalog/product-query.js';
 import { prepareProductImages, type PreparedImage } from './product-images.js';
+import { productRegulationFields } from './product-regulation.js';
 import { productTaxFields } from './product-tax.js';
 import { productTermsColumns } from './product-terms.js';
 
@@ -101,6 +102,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
     async create(wholesalerId: number, input: CreateInput): Promise<Product> {
       await assertReferences(input);
       const tax = await productTaxFields(db, wholesalerId, input, { fillDefaults: true });
+      const regulated = await productRegulationFields(db, wholesalerId, input, null);
       const terms = productTermsColumns(input, DEFAULT_WHOLESALE_TERMS, input.price);
       const images = await prepareProductImages(storage, `products/w${wholesalerId}`, input.images);
       try {
@@ -119,6 +121,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
               sku: input.sku || null,
               productType: input.product_type,
               ...tax,
+              ...regulated,
               ...terms,
             })
             .returning({ id: products.id });
@@ -138,6 +141,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
       const existing = await ownProduct(wholesalerId, productId);
       await assertReferences(input);
       const tax = await productTaxFields(db, wholesalerId, input, { fillDefaults: false });
+      const regulated = await productRegulationFields(db, wholesalerId, input, existing);
       const terms = productTermsColumns(input, toWholesaleTerms(existing), toRupees(existing.pricePaise));
       const images = input.images
         ? await prepareProductImages(storage, `products/w${wholesalerId}`, input.images)
@@ -160,6 +164,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
               ...(input.sku !== undefined ? { sku: input.sku || null } : {}),
               ...(input.product_type !== undefined ? { productType: input.product_type } : {}),
               ...tax,
+              ...regulated,
               ...terms,
               updatedAt: new Date(),
             })

@@ -9,12 +9,16 @@ import {
   toRupees,
   type createOrderRequest,
   type CreateOrderResponse,
+  type DrugSchedule,
+  type Regulation,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { orderItems, orders, payments, products, wholesalerProfiles } from '../../db/schema.js';
+import { categories, orderItems, orders, payments, products, wholesalerProfiles } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { assertOrderableQuantity, pricingColumns, unitPricePaise } from '../catalog/wholesale-pricing.js';
+import { regulationColumns } from '../regulation/regulated-product.js';
+import { assertLicensedPremises, assertMayBuy, retailerDrugLicence } from '../regulation/retailer-licence.js';
 import { splitCharge } from './split-charge.js';
 
 export type OrderInput = z.output<typeof createOrderRequest>;
@@ -27,6 +31,8 @@ interface Line {
   pricePaise: number;
   hsnCode: string;
   gstRate: number;
+  regulation: Regulation;
+  drugSchedule: DrugSchedule;
 }
 
 const refuse = (message: string, field = 'order_items') => new AppError('validation', message, { [field]: [message] });
@@ -50,8 +56,10 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
         id: products.id,
         hsnCode: products.hsnCode,
         gstRate: products.gstRate,
+        ...regulationColumns,
       })
       .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(and(inArray(products.id, [...quantities.keys()]), isNull(products.archivedAt)));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return [...quantities.entries()].map(([productId, quantity]) => {
@@ -72,8 +80,18 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
         pricePaise,
         hsnCode: product.hsnCode,
         gstRate: product.gstRate,
+        regulation: product.regulation,
+        drugSchedule: product.drugSchedule,
       };
     });
+  }
+
+  /** Medicines only for a retailer whose licence covers each of them, delivered to the licensed premises. */
+  async function assertLicensed(retailerId: number, lines: Line[], shippingPin: string) {
+    if (!lines.some((line) => line.regulation === 'drug')) return;
+    const licence = await retailerDrugLicence(db, retailerId);
+    for (const line of lines) assertMayBuy(line, licence, 'order_items');
+    assertLicensedPremises(lines, licence, shippingPin);
   }
 
   /** Refuses while any wholesaler's part of the order is below that wholesaler's minimum order value. */
@@ -98,6 +116,7 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
   return {
     async create(retailerId: number, input: OrderInput): Promise<CreateOrderResponse> {
       const lines = await priceLines(input);
+      await assertLicensed(retailerId, lines, input.portal_code);
       const groups = new Map<number, Line[]>();
       for (const line of lines) groups.set(line.wholesalerId, [...(groups.get(line.wholesalerId) ?? []), line]);
       const wholesalerIds = [...groups.keys()];
@@ -180,6 +199,8 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
               pricePaise: line.pricePaise,
               hsnCode: line.hsnCode,
               gstRate: line.gstRate,
+              regulation: line.regulation,
+              drugSchedule: line.drugSchedule,
             })),
           );
         }

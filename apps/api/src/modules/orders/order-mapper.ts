@@ -10,6 +10,9 @@ export function toOrderItem(item: ItemRow): OrderItem {
     quantity: item.quantity,
     price_per_item: toRupees(item.pricePaise),
     product: { id: item.productId, name: item.productName },
+    regulation: item.regulation,
+    batch_no: item.batchNo,
+    expiry_date: item.expiryDate,
   };
 }
 

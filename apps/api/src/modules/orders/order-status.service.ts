@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatus, UpdateOrderStatusResponse } from '@marketplace/contract';
+import type { UpdateOrderStatusRequest, UpdateOrderStatusResponse } from '@marketplace/contract';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors/app-error.js';
 import type { RefundsService } from '../refunds/refunds.service.js';
 import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
 import type { OrderCancellationService } from './order-cancellation.service.js';
+import { recordShippedBatches } from './shipped-batches.js';
 
 /**
  * Only the order's wholesaler moves its status, only after payment. Shipping (or delivering) issues the
@@ -20,8 +21,7 @@ export function createOrderStatusService(
     async update(
       user: AuthUser,
       orderId: number,
-      status: OrderStatus,
-      description: string,
+      { status, description = '', items }: UpdateOrderStatusRequest,
     ): Promise<UpdateOrderStatusResponse> {
       const response = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
@@ -41,6 +41,7 @@ export function createOrderStatusService(
             status: ['A paid order cannot go back to pending.'],
           });
         }
+        await recordShippedBatches(tx, order, status, items);
         const [updated] = await tx
           .update(orders)
           .set({ status, statusDescription: description, updatedAt: new Date() })

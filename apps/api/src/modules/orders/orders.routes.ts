@@ -72,15 +72,13 @@ export const ordersRoutes =
         onRequest: wholesalersOnly,
         config: { changesCatalog: true },
       },
-      async (request) =>
-        status.update(currentUser(request), request.params.id, request.query.status, request.query.description),
+      async (request) => status.update(currentUser(request), request.params.id, request.query),
     );
 
     app.patch(
       apiPaths.orderStatus(':id'),
       { schema: { ...statusRoute, body: updateOrderStatusRequest }, onRequest: wholesalersOnly },
-      async (request) =>
-        status.update(currentUser(request), request.params.id, request.body.status, request.body.description),
+      async (request) => status.update(currentUser(request), request.params.id, request.body),
     );
 
     app.post(

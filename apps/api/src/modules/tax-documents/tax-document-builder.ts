@@ -6,6 +6,7 @@ import {
   stateCodeOfGstin,
   sumTaxSplits,
   toRupees,
+  type DocumentLicence,
   type DocumentParty,
   type GstState,
   type TaxInvoice,
@@ -19,6 +20,7 @@ export interface PartyProfile {
   name: string;
   address: string;
   gstin: string;
+  licences?: DocumentLicence[];
 }
 
 /** A state known by its code; a code outside the list (an old or mistyped GSTIN) keeps the code as its name. */
@@ -79,6 +81,7 @@ export function buildTaxInvoice(input: {
       quantity: item.quantity,
       unit_price: toRupees(item.pricePaise),
       gst_rate: item.gstRate,
+      ...(item.regulation === 'none' ? {} : { batch_no: item.batchNo, expiry_date: item.expiryDate }),
       ...rupees(splits[index]!),
     })),
     totals: rupees(totals),

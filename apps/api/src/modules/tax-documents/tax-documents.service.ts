@@ -19,6 +19,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { notFound } from '../../errors/app-error.js';
 import { findVisibleOrder, type OrderRow } from '../orders/order-access.js';
 import { nextDocumentNumber } from './document-numbering.js';
+import { documentLicences } from './document-licences.js';
 import { buildTaxInvoice } from './tax-document-builder.js';
 
 const DOCUMENT_NAMES: Record<TaxDocumentKind, string> = { invoice: 'Invoice', credit_note: 'Credit note' };
@@ -42,6 +43,8 @@ export function createTaxDocumentsService(db: Database) {
     const [buyer] = await tx.select().from(retailerProfiles).where(eq(retailerProfiles.userId, order.retailerId));
     if (!seller) throw new Error(`order ${order.id} has no wholesaler profile`);
     return {
+      seller,
+      buyer,
       prefix: seller.invoicePrefix ?? defaultInvoicePrefix(seller.companyName),
       supplier: { name: seller.companyName, address: seller.address, gstin: seller.gstNumber },
       recipient: buyer
@@ -61,14 +64,22 @@ export function createTaxDocumentsService(db: Database) {
     /** Issues the order's invoice unless it has one; the caller holds the order row locked. */
     async issueInvoice(tx: Tx, order: OrderRow, at = new Date()): Promise<void> {
       if (await issuedBody(tx, order.id, 'invoice')) return;
-      const { prefix, supplier, recipient } = await parties(tx, order);
+      const { seller, buyer, prefix, supplier, recipient } = await parties(tx, order);
       const items = await tx
         .select()
         .from(orderItems)
         .where(eq(orderItems.orderId, order.id))
         .orderBy(asc(orderItems.id));
+      const licences = documentLicences(items, seller, buyer);
       const number = await nextDocumentNumber(tx, { wholesalerId: order.wholesalerId, kind: 'invoice', prefix, at });
-      const body = buildTaxInvoice({ number, date: indiaDate(at), order, items, supplier, recipient });
+      const body = buildTaxInvoice({
+        number,
+        date: indiaDate(at),
+        order,
+        items,
+        supplier: { ...supplier, licences: licences.supplier },
+        recipient: { ...recipient, licences: licences.recipient },
+      });
       await tx
         .insert(taxDocuments)
         .values({ orderId: order.id, wholesalerId: order.wholesalerId, kind: 'invoice', number, issuedAt: at, body });

@@ -36,7 +36,15 @@ export async function seedDemoCatalog(
   await db.transaction(async (tx) => {
     const categoryRows = await tx
       .insert(categories)
-      .values(CATEGORIES.map(({ name, icon, hsnCode, gstRate }) => ({ name, icon, hsnCode, gstRate })))
+      .values(
+        CATEGORIES.map(({ name, icon, hsnCode, gstRate, regulation }) => ({
+          name,
+          icon,
+          hsnCode,
+          gstRate,
+          regulation,
+        })),
+      )
       .returning({ id: categories.id, name: categories.name });
     const idByName = new Map(categoryRows.map((row) => [row.name, row.id]));
     const categoryIds = new Map(CATEGORIES.map((category) => [category.productType, lookup(idByName, category.name)]));

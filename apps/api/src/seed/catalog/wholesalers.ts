@@ -43,6 +43,8 @@ const OTHER_WHOLESALERS = [
       companyDescription:
         'Hyderabad distributor of medicines, surgical supplies, mobile phones and accessories for chemists and mobile stores across Telangana and Andhra Pradesh.',
       yearsInBusiness: 12,
+      drugLicence20b: 'TS-HYD-20B-2014-04817',
+      drugLicence21b: 'TS-HYD-21B-2014-04818',
     },
   },
   {
