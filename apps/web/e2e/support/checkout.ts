@@ -35,13 +35,15 @@ export async function openCheckoutWith(page: Page, lines: CartLine[]) {
 }
 
 const soldSingly = (product: Product) =>
+  product.regulation === 'none' &&
   product.min_order_quantity === 1 &&
   product.order_multiple === 1 &&
   product.max_order_quantity === null &&
   product.price_tiers.length === 0;
 
 /**
- * Demo products a retailer can buy a few units of at their listed price: no minimum, case pack or slab, from
+ * Demo products a retailer can buy a few units of at their listed price and ship without a batch number: no
+ * medicine or food, no minimum, case pack or slab, from
  * a wholesaler without a minimum order value, with at least `minStock` in stock.
  */
 export async function singleUnitProducts(request: APIRequestContext, minStock: number): Promise<Product[]> {

@@ -23,8 +23,10 @@ export const isoDate = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .regex(ISO_DATE_PATTERN, message)
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return ISO_DATE_PATTERN.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    }, message);
 
 /**
  * A licence field of the profile form: absent leaves it as stored, an empty box clears it (null), anything
