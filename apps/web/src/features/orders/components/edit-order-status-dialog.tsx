@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Pencil } from 'lucide-react';
 import { ORDER_STATUSES, type OrderDetailsResponse, type OrderStatus } from '@marketplace/contract';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -16,31 +17,65 @@ import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { isApiError } from '../../../lib/api-error';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import {
+  asksForBatches,
+  orderStatusDefaults,
+  orderStatusResolver,
+  serverFieldNames,
+  statusChangeRequest,
+  type OrderStatusForm,
+} from '../order-status-form';
+import { linesAwaitingBatch } from '../regulated-lines';
+import { BatchEntryFields } from './batch-entry-fields';
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** The wholesaler's status editor; on failure it stays open and says why. */
+/**
+ * The wholesaler's status editor. Shipping medicines or food asks for each line's batch and expiry; on
+ * failure it stays open with what was typed and says why, next to the input at fault where it can.
+ */
 export function EditOrderStatusDialog({ order }: { order: OrderDetailsResponse }) {
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<OrderStatus>(order.order_status);
-  const [description, setDescription] = useState(order.order_status_description);
+  const lines = linesAwaitingBatch(order);
+  const fieldNames = serverFieldNames(lines);
+  const form = useForm<OrderStatusForm>({
+    defaultValues: orderStatusDefaults(order, lines),
+    resolver: orderStatusResolver(lines),
+  });
+  const { errors } = form.formState;
+  const status = useWatch({ control: form.control, name: 'status' });
   const update = useUpdateOrderStatus();
+  // Server messages with no input of their own (such as one about all `items`) go into the alert.
+  const otherMessages = isApiError(update.error)
+    ? [
+        ...new Set(
+          Object.entries(update.error.fieldErrors)
+            .filter(([name]) => !(fieldNames as string[]).includes(name))
+            .flatMap(([, messages]) => messages),
+        ),
+      ]
+    : [];
 
   const onOpenChange = (next: boolean) => {
     if (next) {
-      // Each opening starts from the order as it is now.
-      setStatus(order.order_status);
-      setDescription(order.order_status_description);
+      form.reset(orderStatusDefaults(order, lines));
       update.reset();
     }
     setOpen(next);
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate({ orderId: order.id, status, description }, { onSuccess: () => setOpen(false) });
-  };
+  const save = form.handleSubmit((values) =>
+    update.mutate(
+      { orderId: order.id, ...statusChangeRequest(lines, values) },
+      {
+        onSuccess: () => setOpen(false),
+        onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
+      },
+    ),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -51,7 +86,7 @@ export function EditOrderStatusDialog({ order }: { order: OrderDetailsResponse }
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form onSubmit={save} className="grid gap-4">
+        <form onSubmit={(event) => void save(event)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Edit Order Status</DialogTitle>
             <DialogDescription>Order #{order.id}. The buyer sees the status and its description.</DialogDescription>
@@ -59,30 +94,45 @@ export function EditOrderStatusDialog({ order }: { order: OrderDetailsResponse }
           {update.isError && (
             <Alert variant="destructive">
               <AlertTitle>The status could not be saved.</AlertTitle>
-              <AlertDescription>{update.error.message}</AlertDescription>
+              <AlertDescription>
+                <p>{update.error.message}</p>
+                {otherMessages.length > 0 && (
+                  <ul className="mt-1 list-disc pl-5">
+                    {otherMessages.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </ul>
+                )}
+              </AlertDescription>
             </Alert>
           )}
           <div className="grid gap-1.5">
             <Label htmlFor="order-status">Order Status</Label>
-            <Select value={status} onValueChange={(value) => isOrderStatus(value) && setStatus(value)}>
-              <SelectTrigger id="order-status">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ORDER_STATUSES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {value}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={(value) => isOrderStatus(value) && field.onChange(value)}>
+                  <SelectTrigger id="order-status" ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {ORDER_STATUSES.map((value) => (
+                      <SelectItem key={value} value={value}>
+                        {value}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
           </div>
-          <FormField id="order-status-description" label="Status Description">
+          {asksForBatches(status, lines) && <BatchEntryFields lines={lines} register={form.register} errors={errors} />}
+          <FormField id="order-status-description" label="Status Description" error={errors.description?.message}>
             <Textarea
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
               maxLength={1000}
               placeholder="For example: Dispatched with BlueDart, AWB 1234567890"
+              {...form.register('description')}
             />
           </FormField>
           <DialogFooter>

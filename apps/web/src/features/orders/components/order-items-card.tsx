@@ -1,8 +1,15 @@
-import { formatRupees, toPaise, type OrderDetailsResponse } from '@marketplace/contract';
+import { formatRupees, toPaise, type OrderDetailsResponse, type OrderItem } from '@marketplace/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { batchAndExpiryText } from '../regulated-lines';
 
 /** Line total in paise first, so that 3 × 0.1 shows as 0.30. */
 const lineTotal = (price: number, quantity: number) => (toPaise(price) * quantity) / 100;
+
+/** Batch and expiry of a shipped medicine or food line, for the buyer's records and any recall. */
+function BatchAndExpiry({ item }: { item: OrderItem }) {
+  const text = batchAndExpiryText(item);
+  return text ? <p className="text-xs text-neutral-600">{text}</p> : null;
+}
 
 /** Phones get the same figures as a list: four columns do not fit beside a product name. */
 function OrderItemsList({ order }: { order: OrderDetailsResponse }) {
@@ -13,6 +20,7 @@ function OrderItemsList({ order }: { order: OrderDetailsResponse }) {
           <li key={item.id} className="flex justify-between gap-3 py-3">
             <div className="grid gap-0.5">
               <p className="text-neutral-900">{item.product.name}</p>
+              <BatchAndExpiry item={item} />
               <p className="text-neutral-600 tabular-nums">
                 Quantity {item.quantity} × {formatRupees(item.price_per_item)}
               </p>
@@ -66,7 +74,10 @@ export function OrderItemsCard({ order }: { order: OrderDetailsResponse }) {
             <tbody className="divide-y divide-neutral-200">
               {order.order_items.map((item) => (
                 <tr key={item.id}>
-                  <td className={`${cell} text-neutral-900`}>{item.product.name}</td>
+                  <td className={`${cell} text-neutral-900`}>
+                    {item.product.name}
+                    <BatchAndExpiry item={item} />
+                  </td>
                   <td className={`${cell} text-right tabular-nums`}>{item.quantity}</td>
                   <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
                     {formatRupees(item.price_per_item)}

@@ -1,0 +1,52 @@
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldErrors, Path, Resolver } from 'react-hook-form';
+import type { OrderDetailsResponse, OrderItem, OrderStatus, UpdateOrderStatusRequest } from '@marketplace/contract';
+import { batchEntryOf, batchEntryProblems, shipsGoods, type BatchEntry } from './regulated-lines';
+
+/** The wholesaler's status form; `items[i]` belongs to the i-th line still awaiting its batch. */
+export interface OrderStatusForm {
+  status: OrderStatus;
+  description: string;
+  items: BatchEntry[];
+}
+
+/** Each opening of the form starts from the order as it is now. */
+export const orderStatusDefaults = (order: OrderDetailsResponse, lines: readonly OrderItem[]): OrderStatusForm => ({
+  status: order.order_status,
+  description: order.order_status_description,
+  items: lines.map(batchEntryOf),
+});
+
+/** Batch and expiry are asked for, and checked, only when the chosen status ships the goods. */
+export const asksForBatches = (status: OrderStatus, lines: readonly OrderItem[]) =>
+  shipsGoods(status) && lines.length > 0;
+
+/** Checks the batch entries with the contract on India's today, the day the server will check them on. */
+export const orderStatusResolver =
+  (lines: readonly OrderItem[]): Resolver<OrderStatusForm> =>
+  (values, _context, options) => {
+    const problems = asksForBatches(values.status, lines) ? batchEntryProblems(lines, values.items) : {};
+    if (Object.keys(problems).length === 0) return { values, errors: {} };
+    const flat: FieldErrors = {};
+    for (const [name, message] of Object.entries(problems)) flat[name] = { type: 'validate', message };
+    return { values: {}, errors: toNestErrors(flat, options) };
+  };
+
+/** The server's field errors that belong to an input of this form (`items.0.batch_no` is the first line's). */
+export const serverFieldNames = (lines: readonly OrderItem[]): Path<OrderStatusForm>[] => [
+  'description',
+  ...lines.flatMap((_, index) => [`items.${index}.batch_no` as const, `items.${index}.expiry_date` as const]),
+];
+
+/** The request body: the lines' ids with what was typed for them, when the status ships the goods. */
+export function statusChangeRequest(lines: readonly OrderItem[], values: OrderStatusForm): UpdateOrderStatusRequest {
+  const request: UpdateOrderStatusRequest = { status: values.status, description: values.description };
+  if (asksForBatches(values.status, lines)) {
+    request.items = lines.map((line, index) => ({
+      id: line.id,
+      batch_no: values.items[index]?.batch_no.trim() ?? '',
+      expiry_date: values.items[index]?.expiry_date ?? '',
+    }));
+  }
+  return request;
+}
