@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { platformChargePaise, UNPAID_ORDER_TTL_MINUTES } from '@marketplace/contract';
+import { platformChargePaise, unitPriceFor, UNPAID_ORDER_TTL_MINUTES } from '@marketplace/contract';
+import type { StoredPriceTier } from '../src/db/schema.js';
 import type { Cluster, Query } from './harness.js';
 import type { Ledger, MarketProduct } from './market.js';
 
@@ -13,7 +14,8 @@ import type { Ledger, MarketProduct } from './market.js';
  *    confirmed / shipped / delivered orders), and sales grew by exactly the units sold; a canceled order's stock
  *    was released, a live order's was not.
  * 3. halfWritten: every order has items, every payment has orders, order total = subtotal + charge = items +
- *    charge, payment amount = sum of its orders, and the charge is the 3 % of the whole cart.
+ *    charge, payment amount = sum of its orders, the charge is the 3 % of the whole cart, and every line is
+ *    charged its product's slab price for its quantity (the tests never change a price).
  * 4. acknowledged: what the API answered is in the database: every 201 checkout has its payment and exactly its
  *    orders and lines; every payment the buyer was told is paid (verify 200) or whose capture was acknowledged by
  *    the webhook (200 processed / duplicate) is paid, with the payment id the buyer was told; never two payment
@@ -150,6 +152,31 @@ export async function halfWritten(query: Query, chargePercent: number): Promise<
       );
     if (order.items > 0 && order.subtotal_paise !== order.items_paise)
       violations.push(`${where}: subtotal ${order.subtotal_paise} ≠ items ${order.items_paise}`);
+  }
+  const lines = await query<{
+    order_id: number;
+    product_id: number;
+    quantity: number;
+    price_paise: number;
+    product_price_paise: number;
+    price_tiers: StoredPriceTier[] | string;
+  }>(
+    `select oi.order_id, oi.product_id, oi.quantity, oi.price_paise,
+            p.price_paise as product_price_paise, p.price_tiers
+       from order_items oi join products p on p.id = oi.product_id
+      order by oi.id`,
+  );
+  for (const line of lines) {
+    const tiers = typeof line.price_tiers === 'string' ? JSON.parse(line.price_tiers) : line.price_tiers;
+    const slab = unitPriceFor(
+      line.product_price_paise,
+      (tiers as StoredPriceTier[]).map((tier) => ({ min_quantity: tier.min_quantity, price: tier.price_paise })),
+      line.quantity,
+    );
+    if (line.price_paise !== slab)
+      violations.push(
+        `order ${line.order_id}: product ${line.product_id} × ${line.quantity} charged ${line.price_paise}, its slab price is ${slab}`,
+      );
   }
   const payments = await query<{
     id: number;

@@ -1,3 +1,4 @@
+import { toPaise, toRupees, type PriceTier } from '@marketplace/contract';
 import { retailerForm, wholesalerForm } from '../test/accounts-fixtures.js';
 import { orderPayload, paymentEvent, webhookSignature } from '../test/order-fixtures.js';
 import {
@@ -27,6 +28,7 @@ export interface MarketProduct {
   name: string;
   /** Rupees, as the API speaks them. */
   price: number;
+  price_tiers: PriceTier[];
   wholesalerId: number;
   initialStock: number;
 }
@@ -134,6 +136,14 @@ async function setupMarket(
       const stock = shape.stock(index);
       // Prices with paise, so that the 3 % charge rounds and its split across wholesalers matters.
       const price = random.int(50, 5000) + random.pick([0, 0.5, 0.99, 0.25]);
+      // Every third product is priced by slab, so that a line's price depends on its quantity.
+      const priceTiers =
+        index % 3 === 0
+          ? [
+              { min_quantity: 2, price: toRupees(Math.round(toPaise(price) * 0.95)) },
+              { min_quantity: 3, price: toRupees(Math.round(toPaise(price) * 0.9)) },
+            ]
+          : [];
       const body = expectStatus(
         await call(api, 'POST', '/api/inventory/create/', {
           token: wholesaler.token,
@@ -142,6 +152,7 @@ async function setupMarket(
             description: 'Reliability test stock.',
             product_type: 'other',
             price,
+            price_tiers: priceTiers,
             stock,
             category: random.pick(lookups.categories).id,
             brand: random.pick(lookups.brands).id,
@@ -155,6 +166,7 @@ async function setupMarket(
         id: body.id as number,
         name: body.name as string,
         price: body.price as number,
+        price_tiers: body.price_tiers as PriceTier[],
         wholesalerId: wholesaler.id,
         initialStock: body.stock as number,
       });

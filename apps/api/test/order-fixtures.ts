@@ -2,7 +2,13 @@ import { createHmac } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { orderTotalsPaise, type CreateOrderRequest, type CreateOrderResponse } from '@marketplace/contract';
+import {
+  orderTotalsPaise,
+  unitPriceFor,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type PriceTier,
+} from '@marketplace/contract';
 import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { cartItems, orders, payments, products } from '../src/db/schema.js';
@@ -66,6 +72,8 @@ export interface ShelfProduct {
   name: string;
   /** Rupees, as the API speaks them. */
   price: number;
+  /** Quantity slabs, when the product has them: a line is priced at the deepest one it reaches. */
+  price_tiers?: PriceTier[];
 }
 
 /** A product written straight into the table; price in rupees. */
@@ -116,15 +124,20 @@ export const SHIPPING = {
   order_notes: 'Deliver before noon',
 } as const;
 
-/** The create-order body the web app sends: shipping form, lines at catalogue prices, total with the 3 % charge. */
+const linePrice = (line: CartLine) => unitPriceFor(line.product.price, line.product.price_tiers ?? [], line.quantity);
+
+/**
+ * The create-order body the web app sends: shipping form, lines at catalogue prices (the slab's, when one is
+ * reached), total with the 3 % charge.
+ */
 export function orderPayload(lines: CartLine[], overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest {
-  const totals = orderTotalsPaise(lines.map((line) => ({ price: line.product.price, quantity: line.quantity })));
+  const totals = orderTotalsPaise(lines.map((line) => ({ price: linePrice(line), quantity: line.quantity })));
   return {
     ...SHIPPING,
     order_items: lines.map((line) => ({
       product: line.product.id,
       quantity: line.quantity,
-      price_per_item: line.product.price,
+      price_per_item: linePrice(line),
     })),
     total_price: totals.total / 100,
     ...overrides,
