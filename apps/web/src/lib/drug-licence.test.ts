@@ -27,9 +27,9 @@ describe('the notice on a medicine', () => {
       licensedRetailer({ licence_status: 'expired' }),
       licensedRetailer({ drug_licence_valid_to: '2026-11-23' }),
     ]) {
-      expect(drugNotice(medicine, retailer(profile), TODAY)).toEqual({ link: '/settings' });
+      expect(drugNotice(medicine, retailer(profile), TODAY)).toEqual({ link: '/settings#licences' });
     }
-    expect(drugNotice(medicine, { kind: 'retailer', licence: null }, TODAY)).toEqual({ link: '/settings' });
+    expect(drugNotice(medicine, { kind: 'retailer', licence: null }, TODAY)).toEqual({ link: '/settings#licences' });
   });
 
   it('is not shown to a retailer whose approved licence covers the product', () => {
@@ -41,7 +41,7 @@ describe('the notice on a medicine', () => {
   it('is shown for a Schedule C drug to a retailer approved in Form 20 only', () => {
     const form20Only = licensedRetailer({ drug_licence_21: null });
     expect(drugNotice(medicine, retailer(form20Only), TODAY)).toBeNull();
-    expect(drugNotice(scheduleC, retailer(form20Only), TODAY)).toEqual({ link: '/settings' });
+    expect(drugNotice(scheduleC, retailer(form20Only), TODAY)).toEqual({ link: '/settings#licences' });
   });
 
   it('is never shown for goods other than medicines', () => {

@@ -21,8 +21,12 @@ export type NoticeProduct = Pick<Product, 'name' | 'regulation' | 'drug_schedule
 export type ProductViewer =
   { kind: 'visitor' } | { kind: 'retailer'; licence: RetailerDrugLicence | null } | { kind: 'other' };
 
+/** The settings page opens its profile tab at the licences when its address ends with this fragment. */
+export const LICENCES_SECTION_ID = 'licences';
+const licenceSettingsPath = `/settings#${LICENCES_SECTION_ID}` as const;
+
 /** Where the notice's link leads: visitors sign in first, retailers add the licence in Settings. */
-export type DrugNoticeLink = '/login' | '/settings' | null;
+export type DrugNoticeLink = '/login' | typeof licenceSettingsPath | null;
 
 /**
  * The "For licensed pharmacies only" notice of a medicine, or null when there is none: other goods have
@@ -42,5 +46,5 @@ export function drugNotice(
     viewer.licence,
     today,
   );
-  return refusal === null ? null : { link: '/settings' };
+  return refusal === null ? null : { link: licenceSettingsPath };
 }

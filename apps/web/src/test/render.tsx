@@ -4,16 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 
 /**
- * Renders into a detached document body (happy-dom) inside a query client and a router; updates run as in
+ * Renders into the document body (happy-dom) inside a query client and a router at `route`; updates run as in
  * the browser, so tests wait for what the user would see with `vi.waitFor`.
  */
-export function render(ui: ReactNode, { queryClient = testQueryClient() } = {}) {
+export function render(ui: ReactNode, { queryClient = testQueryClient(), route = '/' } = {}) {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
   root.render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return {

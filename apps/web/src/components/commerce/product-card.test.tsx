@@ -66,13 +66,13 @@ describe('the medicine notice on a product card', () => {
     signIn('retailer', licensedRetailer({ licence_status: 'pending' }));
     const container = await renderCard(catalogProduct(), { withProfile: true });
     expect(container.textContent).toContain(regulationMessages.notice);
-    expect(noticeLink(container)?.getAttribute('href')).toBe('/settings');
+    expect(noticeLink(container)?.getAttribute('href')).toBe('/settings#licences');
   });
 
   it('shows the notice to a retailer without a licence', async () => {
     signIn('retailer', retailerAccount());
     const container = await renderCard(catalogProduct(), { withProfile: true });
-    expect(noticeLink(container)?.getAttribute('href')).toBe('/settings');
+    expect(noticeLink(container)?.getAttribute('href')).toBe('/settings#licences');
   });
 
   it('is not shown to a retailer with an approved licence', async () => {

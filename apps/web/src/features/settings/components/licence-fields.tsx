@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { RetailerProfile } from '@marketplace/contract';
 import { Badge } from '../../../components/ui/badge';
+import { LICENCES_SECTION_ID } from '../../../lib/drug-licence';
 import { licenceStatusBadges, licenceStatusLabels, licenceTexts, shownLicenceStatus } from '../licence-texts';
 import { SettingsField } from './settings-field';
 
@@ -18,8 +20,14 @@ const licenceNumberInput = { autoComplete: 'off', autoCapitalize: 'characters', 
 const fssaiInput = { inputMode: 'numeric', autoComplete: 'off', maxLength: 14 } as const;
 
 function LicencesFieldset({ idPrefix, intro, children }: { idPrefix: string; intro: ReactNode; children: ReactNode }) {
+  const section = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  // Opened from a medicine's "Add your drug licence in Settings": the licences come into view.
+  useEffect(() => {
+    if (hash === `#${LICENCES_SECTION_ID}`) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
   return (
-    <div className="border-t border-neutral-200 pt-5 sm:col-span-2">
+    <div ref={section} id={LICENCES_SECTION_ID} className="scroll-mt-24 border-t border-neutral-200 pt-5 sm:col-span-2">
       <fieldset className="min-w-0" aria-describedby={`${idPrefix}-licences-explanation`}>
         <legend className="mb-1 text-base font-semibold text-neutral-900">{licenceTexts.legend}</legend>
         <div className="mb-4 grid gap-2">{intro}</div>
