@@ -4,6 +4,7 @@ import type { Product } from '@marketplace/contract';
 import { productPath } from '../../lib/catalog-links';
 import { cn } from '../../lib/cn';
 import { descriptionPreview } from '../../lib/description-preview';
+import { DrugNotice } from './drug-notice';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { thumbnailOf } from './product-pictures';
@@ -70,6 +71,7 @@ export function ProductCard({
           </p>
         </div>
         <WholesaleMarks product={product} />
+        <DrugNotice product={product} />
         {/* Hidden when the action renders nothing (no cart for wholesalers), so it adds no gap. */}
         {action && <div className="relative z-10 mt-1 *:w-full empty:hidden">{action}</div>}
       </div>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { useDecideWholesaler, type VerificationDecision } from '../api/pending-wholesalers';
-import { RejectWholesalerDialog } from './reject-wholesaler-dialog';
+import { RejectDialog } from './reject-dialog';
 import { WholesalerDetails } from './wholesaler-details';
 
 export function PendingWholesalerCard({ wholesaler }: { wholesaler: PendingWholesaler }) {
@@ -41,7 +41,13 @@ export function PendingWholesalerCard({ wholesaler }: { wholesaler: PendingWhole
         <WholesalerDetails wholesaler={wholesaler} />
       </CardContent>
       <div className="flex flex-wrap justify-end gap-3 border-t border-neutral-100 px-5 py-4 sm:px-6">
-        <RejectWholesalerDialog companyName={wholesaler.company_name} busy={busy} onConfirm={() => submit('reject')} />
+        <RejectDialog
+          title={`Reject ${wholesaler.company_name}?`}
+          description="The wholesaler will not be able to sell on the marketplace until an administrator approves the profile."
+          confirmLabel="Reject wholesaler"
+          busy={busy}
+          onConfirm={() => submit('reject')}
+        />
         <Button
           variant="success"
           loading={busy && pendingDecision === 'verify'}

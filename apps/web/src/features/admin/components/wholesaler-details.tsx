@@ -1,15 +1,6 @@
-import type { ReactNode } from 'react';
 import type { PendingWholesaler } from '@marketplace/contract';
 import { formatLongDate } from '../../../lib/format-date';
-
-function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'grid gap-0.5 sm:col-span-2' : 'grid gap-0.5'}>
-      <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{label}</dt>
-      <dd className="text-sm break-words text-neutral-900">{children}</dd>
-    </div>
-  );
-}
+import { DetailItem as Detail } from './detail-item';
 
 /** Everything an administrator checks before approving a wholesaler. */
 export function WholesalerDetails({ wholesaler }: { wholesaler: PendingWholesaler }) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ReceiptIndianRupee, ShieldCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -8,8 +9,19 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { usePendingWholesalers } from '../api/pending-wholesalers';
-
+import { PendingLicencesList } from '../components/pending-licences-list';
 import { PendingWholesalerCard } from '../components/pending-wholesaler-card';
+
+function ReviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="text-lg font-semibold text-neutral-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function PendingWholesalersList() {
   const pending = usePendingWholesalers();
@@ -56,7 +68,7 @@ export function AdminPage() {
       <title>Verifications · Wholesale Marketplace</title>
       <PageHeading
         title="Wholesaler verifications"
-        description="Check each business's details, then approve or reject it. Approved wholesalers can sell at once."
+        description="Check each business's details, then approve or reject it. Approved wholesalers can sell at once; retailers with an approved drug licence can buy medicines."
         actions={
           userType === 'admin' && (
             <Button asChild variant="outline">
@@ -69,11 +81,18 @@ export function AdminPage() {
         }
       />
       {userType === 'admin' ? (
-        <PendingWholesalersList />
+        <div className="grid gap-10">
+          <ReviewSection id="pending-wholesalers-heading" title="Wholesalers awaiting verification">
+            <PendingWholesalersList />
+          </ReviewSection>
+          <ReviewSection id="pending-licences-heading" title="Licences awaiting approval">
+            <PendingLicencesList />
+          </ReviewSection>
+        </div>
       ) : (
         <Alert variant="destructive">
           <AlertTitle>Access Denied</AlertTitle>
-          <AlertDescription>Only administrators can review wholesaler verifications.</AlertDescription>
+          <AlertDescription>Only administrators can review wholesaler verifications and licences.</AlertDescription>
         </Alert>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Zap } from 'lucide-react';
 import type { Product } from '@marketplace/contract';
+import { DrugNotice } from '../../../components/commerce/drug-notice';
 import { Price } from '../../../components/commerce/price';
 import { ProductImage } from '../../../components/commerce/product-image';
 import { mainImageOf } from '../../../components/commerce/product-pictures';
@@ -46,6 +47,7 @@ export function DealOfTheDay({ product }: { product: Product | null }) {
             <CardAddToCartButton product={product} size="lg" />
           </div>
           <WholesaleMarks product={product} className="text-sm" />
+          <DrugNotice product={product} className="w-fit" />
         </div>
       </div>
     </section>

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { addProductMessages, describeAddProductFailure, type AddProductFailure } from '../add-product-outcome';
 import { useCreateProduct } from '../api/create-product';
 import { addProductForm, type AddProductFormValues } from '../product-form';
+import { withDrugSchedule } from '../drug-schedule';
 import { useChosenImages } from '../hooks/use-chosen-images';
 import { toImageUploads } from '../product-image-files';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
@@ -30,6 +31,7 @@ const FIELDS = [
   'sku',
   'hsn_code',
   'gst_rate',
+  'drug_schedule',
 ] as const;
 
 const emptyProduct: DefaultValues<AddProductFormValues> = {
@@ -41,6 +43,7 @@ const emptyProduct: DefaultValues<AddProductFormValues> = {
   stock: 1,
   sku: '',
   hsn_code: '', // both filled from the category once one is chosen
+  drug_schedule: 'none', // asked for, and sent, only with a medicine category
   ...wholesaleTermsFormValues(),
 };
 
@@ -79,7 +82,7 @@ export function AddProductForm({ lookups }: AddProductFormProps) {
         images.images.map((image) => image.file),
         images.mainIndex,
       );
-      await create.mutateAsync({ ...values, images: uploads });
+      await create.mutateAsync({ ...withDrugSchedule(values, lookups?.categoires ?? []), images: uploads });
     } catch (error) {
       const slabCount = form.getValues('price_tiers')?.length ?? 0;
       applyServerFieldErrors(error, form.setError, [...FIELDS, ...wholesaleTermsErrorFields(slabCount)]);

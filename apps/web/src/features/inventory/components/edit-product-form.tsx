@@ -10,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useEditProduct } from '../api/edit-product';
+import { withDrugSchedule } from '../drug-schedule';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { editProductForm, type EditProductFormValues } from '../product-form';
 import { wholesaleTermsErrorFields, wholesaleTermsFormValues, wholesaleTermsTexts } from '../wholesale-terms-form';
@@ -17,7 +18,18 @@ import { PriceStockSkuInputs, ProductChoiceInputs } from './product-field-inputs
 import { ProductTaxInputs } from './product-tax-inputs';
 import { WholesaleTermsInputs } from './wholesale-terms-inputs';
 
-const FIELDS = ['name', 'price', 'stock', 'sku', 'category', 'brand', 'product_type', 'hsn_code', 'gst_rate'] as const;
+const FIELDS = [
+  'name',
+  'price',
+  'stock',
+  'sku',
+  'category',
+  'brand',
+  'product_type',
+  'hsn_code',
+  'gst_rate',
+  'drug_schedule',
+] as const;
 
 const valuesOf = (product: Product): EditProductFormValues => ({
   name: product.name,
@@ -29,6 +41,7 @@ const valuesOf = (product: Product): EditProductFormValues => ({
   product_type: product.product_type,
   hsn_code: product.hsn_code,
   gst_rate: product.gst_rate,
+  drug_schedule: product.drug_schedule,
   ...wholesaleTermsFormValues(product),
 });
 
@@ -51,7 +64,7 @@ export function EditProductForm({ product, lookups, onSaved }: EditProductFormPr
   const onSubmit = form.handleSubmit((changes) => {
     setFailure(null);
     edit.mutate(
-      { id: product.id, changes },
+      { id: product.id, changes: withDrugSchedule(changes, lookups.categoires) },
       {
         onSuccess: (saved) => {
           toast({ variant: 'success', title: 'Product updated', description: saved.name });

@@ -6,11 +6,12 @@ import type { EditProductFormValues } from '../product-form';
 import { taxDefaultsForCategory } from '../product-tax';
 import { productTypeOptions } from '../product-types';
 import { ChoiceField, idToChoice, toChoices } from './choice-field';
+import { DrugScheduleInput } from './drug-schedule-input';
 
 /** The fields the add-product page and the edit dialog share. */
 type SharedValues = Pick<
   EditProductFormValues,
-  'price' | 'stock' | 'sku' | 'category' | 'brand' | 'product_type' | 'hsn_code' | 'gst_rate'
+  'price' | 'stock' | 'sku' | 'category' | 'brand' | 'product_type' | 'hsn_code' | 'gst_rate' | 'drug_schedule'
 >;
 
 interface ProductFieldInputsProps<T extends SharedValues, TOut extends FieldValues> {
@@ -109,6 +110,7 @@ export function ProductChoiceInputs<T extends SharedValues, TOut extends FieldVa
   return (
     <>
       {idChoice('category', 'Category', lookups?.categoires ?? [])}
+      <DrugScheduleInput form={form} idPrefix={idPrefix} categories={lookups?.categoires ?? []} />
       {idChoice('brand', 'Brand', lookups?.brands ?? [])}
       <Controller
         control={form.control}

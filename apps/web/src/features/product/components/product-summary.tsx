@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Store } from 'lucide-react';
 import { unitPriceFor, type Product, type RatingSummary } from '@marketplace/contract';
+import { DrugNotice } from '../../../components/commerce/drug-notice';
 import { Price } from '../../../components/commerce/price';
 import { StarRating } from '../../../components/commerce/star-rating';
 import { VerifiedBadge } from '../../../components/commerce/verified-badge';
@@ -44,6 +45,7 @@ export function ProductSummary({ product, rating }: { product: Product; rating: 
         </div>
         {terms && <p className="text-sm font-medium text-neutral-700">{terms}</p>}
       </div>
+      <DrugNotice product={product} className="w-fit text-sm" />
       <dl className="grid gap-2 text-sm">
         {product.brand && (
           <div className="flex items-center gap-2">

@@ -12,6 +12,12 @@ describe('profile form data', () => {
     expect(toProfileFormData({ fields: { turnover_above_5_crore: true } }).get('turnover_above_5_crore')).toBe('true');
   });
 
+  it('sends an emptied licence field as empty text, which clears it', () => {
+    const body = toProfileFormData({ fields: { drug_licence_21: null, drug_licence_20: 'KA-B12-20-123456' } });
+    expect(body.get('drug_licence_21')).toBe('');
+    expect(body.get('drug_licence_20')).toBe('KA-B12-20-123456');
+  });
+
   it('leaves out fields without a value', () => {
     expect(toProfileFormData({ fields: { contact_number: undefined } }).has('contact_number')).toBe(false);
   });

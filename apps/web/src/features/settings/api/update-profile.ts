@@ -4,8 +4,11 @@ import { apiClient } from '../../../lib/api-client';
 import { profileQueryKeys } from '../../../lib/query-keys';
 
 export interface ProfileUpdate {
-  /** Every value travels as text: numbers as digits, yes/no answers as 'true' or 'false'. */
-  fields: Record<string, string | number | boolean | undefined>;
+  /**
+   * Every value travels as text: numbers as digits, yes/no answers as 'true' or 'false'. A field left out
+   * stays as stored; null (an emptied licence box) travels as an empty text, which clears it.
+   */
+  fields: Record<string, string | number | boolean | null | undefined>;
   /** The new logo (wholesalers), sent as the file part `logo`. */
   logo?: File | null;
 }
@@ -14,7 +17,7 @@ export interface ProfileUpdate {
 export function toProfileFormData({ fields, logo }: ProfileUpdate): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) body.append(name, String(value));
+    if (value !== undefined) body.append(name, value === null ? '' : String(value));
   }
   if (logo) body.append('logo', logo);
   return body;

@@ -1,14 +1,26 @@
-import {
-  updateRetailerProfileRequest,
-  type RetailerProfile,
-  type UpdateRetailerProfileRequest,
-} from '@marketplace/contract';
+import { useMemo } from 'react';
+import type { RetailerProfile, UpdateRetailerProfileRequest } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
+import {
+  RETAILER_LICENCE_FIELDS,
+  retailerLicenceValues,
+  retailerProfileChanges,
+  retailerProfileForm,
+} from '../retailer-licence-form';
 import { FormStatus } from './form-status';
+import { RetailerLicenceFields } from './licence-fields';
 import { SettingsField } from './settings-field';
 import { useProfileForm } from './use-profile-form';
 
-const FIELDS = ['shop_name', 'contact_number', 'address', 'gst_number', 'license_number', 'pan_card'] as const;
+const FIELDS = [
+  'shop_name',
+  'contact_number',
+  'address',
+  'gst_number',
+  'license_number',
+  'pan_card',
+  ...RETAILER_LICENCE_FIELDS,
+] as const;
 
 const valuesOf = (profile: RetailerProfile): UpdateRetailerProfileRequest => ({
   shop_name: profile.shop_name,
@@ -17,15 +29,19 @@ const valuesOf = (profile: RetailerProfile): UpdateRetailerProfileRequest => ({
   gst_number: profile.gst_number,
   license_number: profile.license_number,
   pan_card: profile.pan_card,
+  ...retailerLicenceValues(profile),
 });
 
 export function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
+  // The licence's rules compare with the licence as stored, so the schema follows the saved profile.
+  const schema = useMemo(() => retailerProfileForm(profile), [profile]);
   const { field, submit, status, isSaving } = useProfileForm({
-    schema: updateRetailerProfileRequest,
+    schema,
     defaultValues: valuesOf(profile),
     valuesOfSaved: (saved) => (saved.user_type === 'retailer' ? valuesOf(saved) : null),
     fields: FIELDS,
     idPrefix: 'retailer',
+    toFields: (values) => retailerProfileChanges(values, profile),
   });
 
   return (
@@ -42,6 +58,7 @@ export function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
         <SettingsField label="License Number" {...field('license_number')} />
         <SettingsField label="PAN Card Number" inputProps={{ maxLength: 10 }} {...field('pan_card')} />
         <SettingsField label="Address" multiline wide {...field('address')} />
+        <RetailerLicenceFields profile={profile} field={field} />
       </div>
       <Button type="submit" loading={isSaving} className="justify-self-start">
         Save profile

@@ -14,6 +14,8 @@ interface ProfileFormOptions<Input extends FieldValues, Output extends ProfileUp
   valuesOfSaved(saved: ProfileResponse): Input | null;
   fields: readonly Path<Input>[];
   idPrefix: string;
+  /** What is sent of the checked values; all of them unless given. */
+  toFields?: (values: Output) => ProfileUpdate['fields'];
 }
 
 /** The profile forms of the settings page: validation, saving, server field errors and the status line. */
@@ -23,6 +25,7 @@ export function useProfileForm<Input extends FieldValues, Output extends Profile
   valuesOfSaved,
   fields,
   idPrefix,
+  toFields = (values) => values,
 }: ProfileFormOptions<Input, Output>) {
   const update = useUpdateProfile();
   const [status, setStatus] = useState<FormStatusValue>(null);
@@ -48,7 +51,7 @@ export function useProfileForm<Input extends FieldValues, Output extends Profile
     form.handleSubmit((values) => {
       setStatus(null);
       update.mutate(
-        { fields: values, logo },
+        { fields: toFields(values), logo },
         {
           onSuccess: (saved) => {
             const savedValues = valuesOfSaved(saved);

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { minimumOrderValueTexts, wholesalerProfileForm } from '../wholesaler-profile-schema';
 import { FormStatus } from './form-status';
 import { GstInvoiceFields } from './gst-invoice-fields';
+import { WholesalerLicenceFields } from './licence-fields';
 import { LogoField } from './logo-field';
 import { SettingsField } from './settings-field';
 import { useProfileForm } from './use-profile-form';
@@ -18,6 +19,9 @@ const FIELDS = [
   'invoice_prefix',
   'turnover_above_5_crore',
   'min_order_value',
+  'drug_licence_20b',
+  'drug_licence_21b',
+  'fssai_licence',
 ] as const;
 
 const valuesOf = (profile: WholesalerProfile): UpdateWholesalerProfileRequest => ({
@@ -30,6 +34,9 @@ const valuesOf = (profile: WholesalerProfile): UpdateWholesalerProfileRequest =>
   invoice_prefix: profile.invoice_prefix,
   turnover_above_5_crore: profile.turnover_above_5_crore,
   min_order_value: profile.min_order_value,
+  drug_licence_20b: profile.drug_licence_20b ?? '',
+  drug_licence_21b: profile.drug_licence_21b ?? '',
+  fssai_licence: profile.fssai_licence ?? '',
 });
 
 export function WholesalerProfileForm({ profile }: { profile: WholesalerProfile }) {
@@ -89,6 +96,7 @@ export function WholesalerProfileForm({ profile }: { profile: WholesalerProfile 
           prefix={field('invoice_prefix')}
           turnover={checkbox('turnover_above_5_crore')}
         />
+        <WholesalerLicenceFields field={field} />
       </div>
       <Button type="submit" loading={isSaving} className="justify-self-start">
         Save profile

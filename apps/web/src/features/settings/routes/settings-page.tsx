@@ -1,7 +1,9 @@
+import { useLocation } from 'react-router';
 import { Building2, KeyRound, Store } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { LICENCES_SECTION_ID } from '../../../lib/drug-licence';
 import { useSession } from '../../../lib/session';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityForm } from '../components/security-form';
@@ -11,12 +13,15 @@ export function SettingsPage() {
   const wholesaler = userType === 'wholesaler';
   const profileLabel = wholesaler ? 'Wholesaler Profile' : 'Retailer Profile';
   const hasProfile = userType !== 'admin';
+  const { hash } = useLocation();
+  // The medicine notice links to the licences, which sit on the profile tab.
+  const openProfile = hasProfile && hash === `#${LICENCES_SECTION_ID}`;
 
   return (
     <div className="mx-auto w-full max-w-4xl">
       <title>Settings · Wholesale Marketplace</title>
       <PageHeading title="Settings" description="Manage your business profile and your password." />
-      <Tabs defaultValue="security">
+      <Tabs defaultValue={openProfile ? 'profile' : 'security'}>
         <TabsList aria-label="Settings sections" className="sm:max-w-md">
           {hasProfile && (
             <TabsTrigger value="profile">

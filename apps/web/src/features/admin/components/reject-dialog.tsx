@@ -10,14 +10,18 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog';
 
-interface RejectWholesalerDialogProps {
-  companyName: string;
+interface RejectDialogProps {
+  /** The question asked, e.g. "Reject Shah Traders?". */
+  title: string;
+  /** What rejecting means for the business. */
+  description: string;
+  confirmLabel: string;
   busy: boolean;
   onConfirm: () => void;
 }
 
 /** Rejection is not undone with one click, so it asks first. */
-export function RejectWholesalerDialog({ companyName, busy, onConfirm }: RejectWholesalerDialogProps) {
+export function RejectDialog({ title, description, confirmLabel, busy, onConfirm }: RejectDialogProps) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -27,10 +31,8 @@ export function RejectWholesalerDialog({ companyName, busy, onConfirm }: RejectW
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reject {companyName}?</DialogTitle>
-          <DialogDescription>
-            The wholesaler will not be able to sell on the marketplace until an administrator approves the profile.
-          </DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
@@ -38,7 +40,7 @@ export function RejectWholesalerDialog({ companyName, busy, onConfirm }: RejectW
           </DialogClose>
           <DialogClose asChild>
             <Button variant="destructive" onClick={onConfirm}>
-              Reject wholesaler
+              {confirmLabel}
             </Button>
           </DialogClose>
         </DialogFooter>
