@@ -208,6 +208,8 @@ export const publicWholesalerProfileResponse = z.object({
       images: z.array(productImage),
       min_order_quantity: wholesaleTerms.shape.min_order_quantity,
       price_tiers: wholesaleTerms.shape.price_tiers,
+      regulation: z.enum(REGULATIONS),
+      drug_schedule: z.enum(DRUG_SCHEDULES),
     }),
   ),
 });

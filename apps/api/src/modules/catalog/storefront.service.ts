@@ -6,11 +6,12 @@ import {
   type WholesalerSpotlight,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { products, users, wholesalerProfiles } from '../../db/schema.js';
+import { categories, products, users, wholesalerProfiles } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from './catalog.service.js';
 import { ratingOf, toImageResponse, toPriceTiers } from './product-mapper.js';
+import { regulationColumns } from '../regulation/regulated-product.js';
 import { imagesByProduct, isListed, selectProducts, whereAll } from './product-query.js';
 
 const TOP_RATED_COUNT = 8;
@@ -114,8 +115,10 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
             stock: products.stock,
             minOrderQuantity: products.minOrderQuantity,
             priceTiers: products.priceTiers,
+            ...regulationColumns,
           })
           .from(products)
+          .leftJoin(categories, eq(categories.id, products.categoryId))
           .where(listed)
           .orderBy(desc(products.createdAt), desc(products.id))
           .limit(PROFILE_PRODUCT_LIMIT),
@@ -148,6 +151,8 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
           images: (images.get(product.id) ?? []).map((image) => toImageResponse(image, storage)),
           min_order_quantity: product.minOrderQuantity,
           price_tiers: toPriceTiers(product.priceTiers),
+          regulation: product.regulation,
+          drug_schedule: product.drugSchedule,
         })),
       };
     },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PackageOpen } from 'lucide-react';
 import { formatRupees, type PublicWholesalerProfileResponse } from '@marketplace/contract';
+import { DrugNotice } from '../../../components/commerce/drug-notice';
 import { ProductImage } from '../../../components/commerce/product-image';
 import { WholesaleMarks } from '../../../components/commerce/wholesale-marks';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -22,10 +23,10 @@ export function WholesalerProducts({ products, total }: { products: WholesalerPr
       )}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (
-          <li key={product.id} className="grid">
+          <li key={product.id} className="flex flex-col">
             <Link
               to={productPath(product.id)}
-              className="group flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-card transition-shadow hover:shadow-popover"
+              className="group flex flex-1 flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-card transition-shadow hover:shadow-popover"
             >
               <ProductImage src={product.images[0]?.thumbnail} alt="" className="aspect-square w-full" />
               <span className="flex flex-1 flex-col gap-1 p-4">
@@ -41,6 +42,7 @@ export function WholesalerProducts({ products, total }: { products: WholesalerPr
                 <WholesaleMarks product={product} />
               </span>
             </Link>
+            <DrugNotice product={product} className="mt-2" />
           </li>
         ))}
       </ul>
