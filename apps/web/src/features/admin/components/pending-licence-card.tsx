@@ -38,7 +38,7 @@ export function PendingLicenceCard({ licence }: { licence: PendingLicence }) {
 
   const contact = `${licence.first_name} ${licence.last_name}`.trim();
   return (
-    <Card>
+    <Card role="article" aria-label={`Licence of ${licence.shop_name}, ${licence.email}`}>
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle>{licence.shop_name}</CardTitle>
