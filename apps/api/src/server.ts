@@ -8,6 +8,8 @@ import { migrateDatabase } from './db/migrate.js';
 import { createDiskStorage } from './media/storage.js';
 import { ADMIN_CONTROL_FILE, ADMIN_CONTROL_PATH } from './modules/admin/admin-control.routes.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
+
+const DEMO_EMAIL_WIDTH = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length)) + 1;
 import { seedIfEmpty } from './seed/seed.js';
 
 async function main() {
@@ -60,7 +62,7 @@ async function main() {
     ...(config.seedDemoData
       ? [
           `  Demo accounts (password: ${DEMO_PASSWORD}):`,
-          ...DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(26)} ${account.role}`),
+          ...DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(DEMO_EMAIL_WIDTH)} ${account.role}`),
           '',
         ]
       : []),
