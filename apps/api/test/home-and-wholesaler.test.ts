@@ -92,8 +92,22 @@ describe('with a stocked marketplace', () => {
       const body = (await get(ctx.app, '/api/home-data/')).json() as HomeDataResponse;
       expect(body.featured_categories).toEqual(
         expect.arrayContaining([
-          { id: expect.any(Number), name: 'Groceries', icon: 'shopping-basket', hsn_code: '392690', gst_rate: 18 },
-          { id: expect.any(Number), name: 'Toys', icon: 'toy-brick', hsn_code: '392690', gst_rate: 18 },
+          {
+            id: expect.any(Number),
+            name: 'Groceries',
+            icon: 'shopping-basket',
+            hsn_code: '392690',
+            gst_rate: 18,
+            regulation: 'none',
+          },
+          {
+            id: expect.any(Number),
+            name: 'Toys',
+            icon: 'toy-brick',
+            hsn_code: '392690',
+            gst_rate: 18,
+            regulation: 'none',
+          },
         ]),
       );
     });

@@ -100,8 +100,8 @@ describe('GET /api/inventory/', () => {
     expect(body.products.map((product) => product.id)).toEqual([none.id, eleven.id, ten.id]);
     expect(body.products.every((product) => product.wholesaler.id === wholesaler.id && !product.archived)).toBe(true);
     expect(body.categoires).toEqual([
-      { id: fabrics.id, name: 'Fabrics', icon: null, hsn_code: '392690', gst_rate: 18 },
-      { id: kitchen.id, name: 'Kitchen', icon: null, hsn_code: '392690', gst_rate: 18 },
+      { id: fabrics.id, name: 'Fabrics', icon: null, hsn_code: '392690', gst_rate: 18, regulation: 'none' },
+      { id: kitchen.id, name: 'Kitchen', icon: null, hsn_code: '392690', gst_rate: 18, regulation: 'none' },
     ]);
     expect(body.brands).toEqual([
       { id: cottonCo.id, name: 'Cotton Co', icon: null },

@@ -24,6 +24,7 @@ import {
   changedParts,
   createActor,
   createApplicant,
+  createLicenceApplicant,
   databaseState,
   describeExchange,
   inject,
@@ -340,6 +341,36 @@ describe('authorisation matrix', () => {
       action: `${decision} retailer A as if it were a wholesaler`,
       expect: only({ admin: 404 }),
       request: (who) => send('POST', `/api/admin/wholesalers/${actor('retailerA').id}/${decision}/`, who),
+    });
+  }
+
+  add({
+    endpoint: 'GET /api/admin/licences/pending/',
+    action: "list the retailers' drug licences waiting for approval",
+    expect: only({ admin: 200 }),
+    readOnly: true,
+    request: (who) => get('/api/admin/licences/pending/', who),
+  });
+
+  for (const decision of ['approve', 'reject'] as const) {
+    add<number>({
+      endpoint: `POST /api/admin/licences/{id}/${decision}/`,
+      action: `${decision} a retailer's drug licence`,
+      expect: only({ admin: 200 }),
+      prepare: () => createLicenceApplicant(ctx),
+      request: (who, applicant) => send('POST', `/api/admin/licences/${applicant}/${decision}/`, who),
+      verify: (response, _who, applicant) => {
+        expect(response.json()).toMatchObject({
+          id: applicant,
+          licence_status: decision === 'approve' ? 'approved' : 'rejected',
+        });
+      },
+    });
+    add({
+      endpoint: `POST /api/admin/licences/{id}/${decision}/`,
+      action: `${decision} the licence of wholesaler A as if it were a retailer`,
+      expect: only({ admin: 404 }),
+      request: (who) => send('POST', `/api/admin/licences/${actor('wholesalerA').id}/${decision}/`, who),
     });
   }
 

@@ -6,7 +6,7 @@ import { SignJWT } from 'jose';
 import { afterAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { RegisterRequest } from '@marketplace/contract';
-import { users } from '../../src/db/schema.js';
+import { retailerProfiles, users } from '../../src/db/schema.js';
 import {
   type Account,
   type FilePart,
@@ -186,6 +186,23 @@ export async function createApplicant(ctx: TestContext, name = 'Applicant'): Pro
   const registered = await register(ctx.app, wholesalerFormFor(name));
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   return (registered.json() as { id: number }).id;
+}
+
+/** A retailer whose drug licence waits for review, for the administrator's approve and reject routes. */
+export async function createLicenceApplicant(ctx: TestContext, name = 'Pharmacy'): Promise<number> {
+  const registered = await register(ctx.app, retailerFormFor(name));
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const id = (registered.json() as { id: number }).id;
+  await ctx.database.db
+    .update(retailerProfiles)
+    .set({
+      drugLicence20: 'KA-B12-20-100001',
+      drugLicenceValidTo: '2031-03-31',
+      drugLicencePin: '560001',
+      licenceStatus: 'pending',
+    })
+    .where(eq(retailerProfiles.userId, id));
+  return id;
 }
 
 export interface World {
