@@ -48,7 +48,7 @@ export function createLicenceReviewService(db: Database) {
       });
     },
 
-    /** Only a licence waiting for review can be decided: a retailer who cleared or changed it meanwhile is not. */
+    /** A submitted licence can be approved or rejected, and a decision reversed; a retailer without one is 409. */
     async decide(retailerId: number, decision: LicenceDecision): Promise<LicenceDecisionResponse> {
       const [updated] = await db
         .update(retailerProfiles)
