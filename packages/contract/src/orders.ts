@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './constants.js';
-import { isoDate, REGULATIONS } from './regulation/index.js';
+import { BATCH_NO_MAX_LENGTH, isoDate, REGULATIONS } from './regulation/index.js';
 import { PIN_CODE_PATTERN, requiredText } from './indian-formats.js';
 import { checkoutMessages as m } from './messages.js';
 import { shippingState } from './gst/index.js';
@@ -137,7 +137,7 @@ export type OrderDetailsResponse = z.infer<typeof orderDetailsResponse>;
 /** Batch and expiry of one regulated line, entered when the order ships. */
 export const shippedItemInput = z.object({
   id: z.number({ error: 'Each item needs its id' }).int().positive().max(2147483647),
-  batch_no: requiredText('Enter the batch number.', 40),
+  batch_no: requiredText('Enter the batch number.', BATCH_NO_MAX_LENGTH),
   expiry_date: isoDate('Enter the expiry date as YYYY-MM-DD.'),
 });
 export type ShippedItemInput = z.infer<typeof shippedItemInput>;

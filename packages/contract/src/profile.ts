@@ -127,21 +127,26 @@ export const verificationDecisionResponse = z.object({
 export type VerificationDecisionResponse = z.infer<typeof verificationDecisionResponse>;
 
 /** Administration: a retailer's drug licence awaiting review. */
-export const pendingLicence = z.object({
-  id: z.number(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  shop_name: z.string(),
-  address: z.string(),
-  drug_licence_20: z.string().nullable(),
-  drug_licence_21: z.string().nullable(),
-  drug_licence_valid_to: z.string().nullable(),
-  drug_licence_pin: z.string().nullable(),
-  fssai_licence: z.string().nullable(),
-  licence_status: z.enum(LICENCE_STATUSES),
-  submitted_at: z.string().nullable(),
-});
+export const pendingLicence = z
+  .object({
+    id: z.number(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    submitted_at: z.string().nullable(),
+  })
+  .extend(
+    retailerProfile.pick({
+      shop_name: true,
+      address: true,
+      drug_licence_20: true,
+      drug_licence_21: true,
+      drug_licence_valid_to: true,
+      drug_licence_pin: true,
+      fssai_licence: true,
+      licence_status: true,
+    }).shape,
+  );
 export type PendingLicence = z.infer<typeof pendingLicence>;
 export const pendingLicencesResponse = z.object({ licences: z.array(pendingLicence) });
 export type PendingLicencesResponse = z.infer<typeof pendingLicencesResponse>;

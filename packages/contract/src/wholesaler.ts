@@ -10,17 +10,17 @@ import { orderStatus } from './orders.js';
 import { wholesaleTermsFields } from './wholesale/terms.js';
 import { DRUG_SCHEDULES, regulationMessages } from './regulation/rules.js';
 
+/** A schedule as a form or a client sends it: any case, `none` spelled as the contract spells it. */
+function normalisedSchedule(value: unknown): unknown {
+  if (value === '') return undefined;
+  if (typeof value !== 'string') return value;
+  const schedule = value.trim().toUpperCase();
+  return schedule === 'NONE' ? 'none' : schedule;
+}
+
 /** A drug product's schedule; `X` gets its own refusal, since those drugs are never sold here. */
 const drugSchedule = z.preprocess(
-  (value) =>
-    value === ''
-      ? undefined
-      : typeof value === 'string'
-        ? value
-            .trim()
-            .toUpperCase()
-            .replace(/^NONE$/, 'none')
-        : value,
+  normalisedSchedule,
   z
     .string({ error: regulationMessages.scheduleInvalid })
     .refine((value) => value !== 'X', regulationMessages.scheduleX)

@@ -12,6 +12,7 @@ import {
   users,
   wholesalerProfiles,
 } from '../db/schema.js';
+import { regulationColumns } from '../modules/regulation/regulated-product.js';
 import { createTaxDocumentsService } from '../modules/tax-documents/tax-documents.service.js';
 
 const DAY_MS = 86_400_000;
@@ -64,7 +65,7 @@ export async function seedDemoOrders(db: Database, tx: Tx, { retailerId }: { ret
 
   for (const [index, plan] of plans.entries()) {
     const lines = await tx
-      .select({ product: products, regulation: categories.regulation })
+      .select({ product: products, regulation: regulationColumns.regulation })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(and(eq(products.wholesalerId, plan.wholesalerId), isNull(products.archivedAt), gt(products.stock, 20)))
@@ -73,7 +74,7 @@ export async function seedDemoOrders(db: Database, tx: Tx, { retailerId }: { ret
       .limit(plan.quantities.length);
     const items = lines.map(({ product, regulation }, line) => ({
       product,
-      regulation: regulation ?? 'none',
+      regulation,
       quantity: plan.quantities[line] ?? 1,
     }));
     const subtotal = items.reduce((sum, { product, quantity }) => sum + product.pricePaise * quantity, 0);

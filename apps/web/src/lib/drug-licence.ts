@@ -1,19 +1,13 @@
 import { purchaseRefusal, type Product, type RetailerDrugLicence, type RetailerProfile } from '@marketplace/contract';
 
-/**
- * The retailer's drug licence as the contract's rules read it. Only a licence the administrator approved
- * counts as approved; the rules still expire it from the day after its validity date.
- */
-export function retailerDrugLicence(profile: RetailerProfile): RetailerDrugLicence {
-  const { licence_status: status } = profile;
-  return {
-    form20: profile.drug_licence_20,
-    form21: profile.drug_licence_21,
-    validTo: profile.drug_licence_valid_to,
-    pin: profile.drug_licence_pin,
-    status: status === 'expired' ? 'none' : status,
-  };
-}
+/** The retailer's drug licence as the contract's rules read it; they expire it from the day after its validity date. */
+export const retailerDrugLicence = (profile: RetailerProfile): RetailerDrugLicence => ({
+  form20: profile.drug_licence_20,
+  form21: profile.drug_licence_21,
+  validTo: profile.drug_licence_valid_to,
+  pin: profile.drug_licence_pin,
+  status: profile.licence_status,
+});
 
 export type NoticeProduct = Pick<Product, 'name' | 'regulation' | 'drug_schedule'>;
 

@@ -18,15 +18,13 @@ export const licenceFieldMessages = {
   licenceNeeded: 'Enter a Form 20 or Form 21 licence number, or clear the licence fields.',
 } as const;
 
-/** An ISO calendar date that exists (`2027-02-30` does not). */
-export const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((value) => {
-      const day = new Date(`${value}T00:00:00Z`);
-      return ISO_DATE_PATTERN.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-    }, message);
+/** `YYYY-MM-DD` of a day that exists on the calendar (`2027-02-30` does not). */
+export function isIsoDate(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return ISO_DATE_PATTERN.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
+export const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
 
 /**
  * A licence field of the profile form: absent leaves it as stored, an empty box clears it (null), anything
@@ -62,12 +60,15 @@ export const wholesalerLicenceFields = {
   fssai_licence: clearable(licenceNumber(licenceFieldMessages.fssai, FSSAI_PATTERN)),
 };
 
-export interface DrugLicenceFields {
-  drug_licence_20: string | null;
-  drug_licence_21: string | null;
-  drug_licence_valid_to: string | null;
-  drug_licence_pin: string | null;
-}
+const DRUG_LICENCE_FIELDS = [
+  'drug_licence_20',
+  'drug_licence_21',
+  'drug_licence_valid_to',
+  'drug_licence_pin',
+] as const;
+export type DrugLicenceFields = Record<(typeof DRUG_LICENCE_FIELDS)[number], string | null>;
+/** Licence fields of a profile save: absent leaves the stored value, null clears it. */
+export type SentDrugLicence = Partial<Record<keyof DrugLicenceFields, string | null | undefined>>;
 
 /**
  * Field problems of a retailer's drug licence once the sent fields are merged with the stored ones: a licence
@@ -88,4 +89,22 @@ export function drugLicenceProblems(
     problems.drug_licence_20 = [licenceFieldMessages.licenceNeeded];
   }
   return problems;
+}
+
+/**
+ * A profile save's drug licence: the sent fields merged with the stored ones, whether any of them changed
+ * (which sends the licence back to review) and the field problems of the result.
+ */
+export function drugLicenceUpdate(sent: SentDrugLicence, stored: DrugLicenceFields, today: string) {
+  const licence = { ...stored };
+  for (const name of DRUG_LICENCE_FIELDS) {
+    const value = sent[name];
+    if (value !== undefined) licence[name] = value;
+  }
+  const changedFields = DRUG_LICENCE_FIELDS.filter((name) => licence[name] !== stored[name]);
+  const problems = drugLicenceProblems(licence, {
+    validToChanged: changedFields.includes('drug_licence_valid_to'),
+    today,
+  });
+  return { licence, changed: changedFields.length > 0, problems };
 }

@@ -1,3 +1,4 @@
+import type { ORDER_STATUSES } from '../constants.js';
 import { indiaDate } from '../gst/financial-year.js';
 
 /** What selling a category's goods needs: nothing, a drug licence on both sides, or the seller's FSSAI licence. */
@@ -16,6 +17,11 @@ export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
 
 /** A medicine must have at least this many days left before its expiry date on the day it ships. */
 export const MIN_DRUG_SHELF_DAYS = 90;
+/** The longest batch number an order line keeps. */
+export const BATCH_NO_MAX_LENGTH = 40;
+
+/** From `shipped` on the goods have left: medicines and food need their batch and expiry by then. */
+export const shipsGoods = (status: (typeof ORDER_STATUSES)[number]) => status === 'shipped' || status === 'delivered';
 
 export const regulationMessages = {
   notice: 'For licensed pharmacies only',
@@ -36,13 +42,13 @@ export const regulationMessages = {
   foodExpired: (name: string, expiry: string) => `${name} expires on ${expiry}: food past its expiry cannot ship.`,
 } as const;
 
-/** The drug licence a retailer holds, as stored. */
+/** The drug licence a retailer holds, as stored or as its profile shows it. */
 export interface RetailerDrugLicence {
   form20: string | null;
   form21: string | null;
   validTo: string | null;
   pin: string | null;
-  status: StoredLicenceStatus;
+  status: LicenceStatus;
 }
 
 export interface RegulatedProduct {

@@ -52,7 +52,7 @@ export function toProductResponse(row: ProductRow, images: ImageRow[], storage: 
     product_type: product.productType,
     hsn_code: product.hsnCode,
     gst_rate: product.gstRate,
-    regulation: row.regulation ?? 'none',
+    regulation: row.regulation,
     drug_schedule: product.drugSchedule,
     wholesaler: { id: row.seller.id, company_name: row.seller.companyName, verified: row.seller.status === 'verified' },
     rating: ratingOf(product.ratingCenti),

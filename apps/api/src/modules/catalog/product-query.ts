@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { regulationColumns } from '../regulation/regulated-product.js';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
 
 /** The columns every product response needs: the product, its category, brand and seller. */
@@ -8,7 +9,7 @@ export function selectProducts(db: Database) {
     .select({
       product: products,
       category: { id: categories.id, name: categories.name },
-      regulation: categories.regulation,
+      regulation: regulationColumns.regulation,
       brand: { id: brands.id, name: brands.name, icon: brands.icon },
       seller: { id: users.id, companyName: wholesalerProfiles.companyName, status: users.verificationStatus },
     })

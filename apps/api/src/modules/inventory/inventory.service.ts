@@ -14,7 +14,7 @@ import {
 import { sanitizeRichText } from '../../content/rich-text.js';
 import type { Database, Tx } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
-import { brands, categories, orderItems, productImages, products } from '../../db/schema.js';
+import { brands, orderItems, productImages, products } from '../../db/schema.js';
 import { fieldError, notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -22,6 +22,7 @@ import { toWholesaleTerms } from '../catalog/product-mapper.js';
 import { isListed, selectProducts, whereAll } from '../catalog/product-query.js';
 import { prepareProductImages, type PreparedImage } from './product-images.js';
 import { productRegulationFields } from './product-regulation.js';
+import { productSaveContext } from './product-save-context.js';
 import { productTaxFields } from './product-tax.js';
 import { productTermsColumns } from './product-terms.js';
 
@@ -42,11 +43,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
     return product;
   }
 
-  async function assertReferences(input: { category?: number | undefined; brand?: number | undefined }) {
-    if (input.category !== undefined) {
-      const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category));
-      if (!found) throw fieldError('category', 'Choose one of the listed categories.');
-    }
+  async function assertBrand(input: { brand?: number | undefined }) {
     if (input.brand !== undefined) {
       const [found] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand));
       if (!found) throw fieldError('brand', 'Choose one of the listed brands.');
@@ -100,9 +97,10 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
     },
 
     async create(wholesalerId: number, input: CreateInput): Promise<Product> {
-      await assertReferences(input);
-      const tax = await productTaxFields(db, wholesalerId, input, { fillDefaults: true });
-      const regulated = await productRegulationFields(db, wholesalerId, input, null);
+      const context = await productSaveContext(db, wholesalerId, input.category, null);
+      await assertBrand(input);
+      const tax = productTaxFields(input, context, { fillDefaults: true });
+      const regulated = productRegulationFields(input.drug_schedule, null, context);
       const terms = productTermsColumns(input, DEFAULT_WHOLESALE_TERMS, input.price);
       const images = await prepareProductImages(storage, `products/w${wholesalerId}`, input.images);
       try {
@@ -139,9 +137,10 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
 
     async edit(wholesalerId: number, productId: number, input: EditInput): Promise<Product> {
       const existing = await ownProduct(wholesalerId, productId);
-      await assertReferences(input);
-      const tax = await productTaxFields(db, wholesalerId, input, { fillDefaults: false });
-      const regulated = await productRegulationFields(db, wholesalerId, input, existing);
+      const context = await productSaveContext(db, wholesalerId, input.category, existing.categoryId);
+      await assertBrand(input);
+      const tax = productTaxFields(input, context, { fillDefaults: false });
+      const regulated = productRegulationFields(input.drug_schedule, existing.drugSchedule, context);
       const terms = productTermsColumns(input, toWholesaleTerms(existing), toRupees(existing.pricePaise));
       const images = input.images
         ? await prepareProductImages(storage, `products/w${wholesalerId}`, input.images)

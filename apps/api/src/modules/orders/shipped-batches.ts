@@ -1,5 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { needsBatch, regulationMessages, shelfLifeProblem, type ShippedItemInput } from '@marketplace/contract';
+import {
+  needsBatch,
+  regulationMessages,
+  shelfLifeProblem,
+  shipsGoods,
+  type ShippedItemInput,
+} from '@marketplace/contract';
 import type { Tx } from '../../db/client.js';
 import { orderItems, type orders } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -7,7 +13,6 @@ import { AppError } from '../../errors/app-error.js';
 type OrderRow = typeof orders.$inferSelect;
 
 const refuse = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
-const isShipping = (status: OrderRow['status']) => status === 'shipped' || status === 'delivered';
 
 /**
  * Stores the batch and expiry sent for an order that is about to ship, then refuses the shipment while any
@@ -19,10 +24,10 @@ export async function recordShippedBatches(
   nextStatus: OrderRow['status'],
   sent: ShippedItemInput[] | undefined,
 ): Promise<void> {
-  const alreadyShipped = isShipping(order.status);
-  if (sent?.length && (alreadyShipped || !isShipping(nextStatus)))
+  const alreadyShipped = shipsGoods(order.status);
+  if (sent?.length && (alreadyShipped || !shipsGoods(nextStatus)))
     throw refuse('items', 'Batch and expiry are entered once, when the order ships.');
-  if (alreadyShipped || !isShipping(nextStatus)) return;
+  if (alreadyShipped || !shipsGoods(nextStatus)) return;
 
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const byId = new Map(lines.map((line) => [line.id, line]));

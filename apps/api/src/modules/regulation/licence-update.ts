@@ -1,42 +1,36 @@
 import type { z } from 'zod';
-import { drugLicenceProblems, indiaDate, type updateRetailerProfileRequest } from '@marketplace/contract';
+import { drugLicenceUpdate, indiaDate, type updateRetailerProfileRequest } from '@marketplace/contract';
 import type { retailerProfiles } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 
 type RetailerRow = typeof retailerProfiles.$inferSelect;
 type ProfileInput = z.output<typeof updateRetailerProfileRequest>;
 
-/** Sent value, else the stored one: an absent field keeps what is stored, an emptied one (null) clears it. */
-const merge = <T>(sent: T | null | undefined, stored: T | null): T | null => (sent === undefined ? stored : sent);
-
 /**
  * The licence columns to store after a profile save. A changed drug licence goes back to review (or to
  * `none` once cleared); a save that leaves it alone keeps its status.
  */
 export function retailerLicenceColumns(input: ProfileInput, stored: RetailerRow, now = new Date()) {
-  const licence = {
-    drug_licence_20: merge(input.drug_licence_20, stored.drugLicence20),
-    drug_licence_21: merge(input.drug_licence_21, stored.drugLicence21),
-    drug_licence_valid_to: merge(input.drug_licence_valid_to, stored.drugLicenceValidTo),
-    drug_licence_pin: merge(input.drug_licence_pin, stored.drugLicencePin),
-  };
-  const validToChanged = licence.drug_licence_valid_to !== stored.drugLicenceValidTo;
-  const problems = drugLicenceProblems(licence, { validToChanged, today: indiaDate(now) });
+  const { licence, changed, problems } = drugLicenceUpdate(
+    input,
+    {
+      drug_licence_20: stored.drugLicence20,
+      drug_licence_21: stored.drugLicence21,
+      drug_licence_valid_to: stored.drugLicenceValidTo,
+      drug_licence_pin: stored.drugLicencePin,
+    },
+    indiaDate(now),
+  );
   if (Object.keys(problems).length > 0)
     throw new AppError('validation', 'Please correct the highlighted fields.', problems);
 
-  const changed =
-    validToChanged ||
-    licence.drug_licence_20 !== stored.drugLicence20 ||
-    licence.drug_licence_21 !== stored.drugLicence21 ||
-    licence.drug_licence_pin !== stored.drugLicencePin;
   const hasLicence = licence.drug_licence_20 !== null || licence.drug_licence_21 !== null;
   return {
     drugLicence20: licence.drug_licence_20,
     drugLicence21: licence.drug_licence_21,
     drugLicenceValidTo: licence.drug_licence_valid_to,
     drugLicencePin: licence.drug_licence_pin,
-    fssaiLicence: merge(input.fssai_licence, stored.fssaiLicence),
+    fssaiLicence: input.fssai_licence === undefined ? stored.fssaiLicence : input.fssai_licence,
     ...(changed
       ? {
           licenceStatus: hasLicence ? ('pending' as const) : ('none' as const),

@@ -1,7 +1,13 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldErrors, Path, Resolver } from 'react-hook-form';
-import type { OrderDetailsResponse, OrderItem, OrderStatus, UpdateOrderStatusRequest } from '@marketplace/contract';
-import { batchEntryOf, batchEntryProblems, shipsGoods, type BatchEntry } from './regulated-lines';
+import {
+  shipsGoods,
+  type OrderDetailsResponse,
+  type OrderItem,
+  type OrderStatus,
+  type UpdateOrderStatusRequest,
+} from '@marketplace/contract';
+import { batchEntryOf, batchEntryProblems, type BatchEntry } from './regulated-lines';
 
 /** The wholesaler's status form; `items[i]` belongs to the i-th line still awaiting its batch. */
 export interface OrderStatusForm {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { regulationMessages } from '@marketplace/contract';
-import {
-  batchAndExpiryText,
-  batchEntryOf,
-  batchEntryProblems,
-  linesAwaitingBatch,
-  shipsGoods,
-} from './regulated-lines';
+import { regulationMessages, shipsGoods } from '@marketplace/contract';
+import { batchAndExpiryText, batchEntryOf, batchEntryProblems, linesAwaitingBatch } from './regulated-lines';
 import { confirmedOrder, orderLine } from './test/order-fixture';
 
 const paracetamol = orderLine({ id: 1, regulation: 'drug', product: { id: 11, name: 'Paracetamol 500 mg' } });

@@ -1,35 +1,19 @@
 import {
   indiaDate,
+  isIsoDate,
   needsBatch,
   regulationMessages,
   shelfLifeProblem,
   type OrderDetailsResponse,
   type OrderItem,
-  type OrderStatus,
 } from '@marketplace/contract';
 import { formatShortDate } from '../../lib/format-date';
-
-/** The server takes at most this many characters of a batch number. */
-export const BATCH_NO_MAX_LENGTH = 40;
-
-/** From `shipped` on the goods have left: medicines and food need their batch and expiry by then. */
-export const shipsGoods = (status: OrderStatus) => status === 'shipped' || status === 'delivered';
 
 /** Lines of medicines and food whose batch number or expiry date the wholesaler has not entered yet. */
 export const linesAwaitingBatch = (order: OrderDetailsResponse): OrderItem[] =>
   order.order_items.filter(
     (item) => needsBatch(item.regulation) && (item.batch_no === null || item.expiry_date === null),
   );
-
-/**
- * A `YYYY-MM-DD` that exists on the calendar. (The contract's `isoDate` schema throws on text of another
- * shape, so the form checks the shape itself before asking the contract about shelf life.)
- */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}
 
 /** What the wholesaler types for one line, as the form holds it. */
 export interface BatchEntry {
@@ -58,7 +42,7 @@ export function batchEntryProblems(
     const entry = entries[index];
     if (!entry?.batch_no.trim()) problems[`items.${index}.batch_no`] = regulationMessages.batchRequired(name);
     const expiry = entry?.expiry_date.trim() ?? '';
-    if (!isCalendarDate(expiry)) {
+    if (!isIsoDate(expiry)) {
       problems[`items.${index}.expiry_date`] = regulationMessages.expiryRequired(name);
       return;
     }

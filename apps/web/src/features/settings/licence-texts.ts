@@ -41,6 +41,5 @@ export function shownLicenceStatus(
   profile: Pick<RetailerProfile, 'licence_status' | 'drug_licence_valid_to'>,
   today: string = indiaDate(new Date()),
 ): LicenceStatus {
-  if (profile.licence_status === 'expired') return 'expired';
   return licenceStatusOn({ status: profile.licence_status, validTo: profile.drug_licence_valid_to }, today);
 }

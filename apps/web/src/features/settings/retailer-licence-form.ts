@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  drugLicenceProblems,
+  drugLicenceUpdate,
   indiaDate,
   updateRetailerProfileRequest,
   type RetailerProfile,
@@ -26,10 +26,6 @@ export const retailerLicenceValues = (profile: RetailerProfile) =>
 
 type ParsedProfile = z.output<typeof updateRetailerProfileRequest>;
 
-/** A licence field as it will stand once saved: left out means the stored value. */
-const merged = (values: ParsedProfile, profile: RetailerProfile, name: LicenceField) =>
-  values[name] === undefined ? profile[name] : values[name];
-
 /**
  * The contract's retailer profile fields, plus the rules the server applies to the licence as a whole
  * (a number needs its validity date and premises PIN, and those need a number), so the same messages show
@@ -38,14 +34,7 @@ const merged = (values: ParsedProfile, profile: RetailerProfile, name: LicenceFi
 export function retailerProfileForm(profile: RetailerProfile, today: string = indiaDate(new Date())) {
   return updateRetailerProfileRequest.superRefine(
     (values, ctx) => {
-      const licence = {
-        drug_licence_20: merged(values, profile, 'drug_licence_20'),
-        drug_licence_21: merged(values, profile, 'drug_licence_21'),
-        drug_licence_valid_to: merged(values, profile, 'drug_licence_valid_to'),
-        drug_licence_pin: merged(values, profile, 'drug_licence_pin'),
-      };
-      const validToChanged = licence.drug_licence_valid_to !== profile.drug_licence_valid_to;
-      const problems = drugLicenceProblems(licence, { validToChanged, today });
+      const { problems } = drugLicenceUpdate(values, profile, today);
       for (const [name, messages] of Object.entries(problems)) {
         for (const message of messages) ctx.addIssue({ code: 'custom', path: [name], message });
       }

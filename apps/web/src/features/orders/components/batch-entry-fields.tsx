@@ -1,9 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { MIN_DRUG_SHELF_DAYS, type OrderItem } from '@marketplace/contract';
+import { BATCH_NO_MAX_LENGTH, MIN_DRUG_SHELF_DAYS, type OrderItem } from '@marketplace/contract';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { OrderStatusForm } from '../order-status-form';
-import { BATCH_NO_MAX_LENGTH } from '../regulated-lines';
 
 interface BatchEntryFieldsProps {
   lines: readonly OrderItem[];
