@@ -1,21 +1,30 @@
-import type { ReactNode } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: 0 } } });
+
+function mount(ui: ReactNode, queryClient: QueryClient, route: string) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const tree = (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return { container, root, tree };
+}
 
 /**
  * Renders into the document body (happy-dom) inside a query client and a router at `route`; updates run as in
  * the browser, so tests wait for what the user would see with `vi.waitFor`.
  */
 export function render(ui: ReactNode, { queryClient = testQueryClient(), route = '/' } = {}) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { container, root, tree } = mount(ui, queryClient, route);
+  root.render(tree);
   return {
     container,
     queryClient,
@@ -26,27 +35,21 @@ export function render(ui: ReactNode, { queryClient = testQueryClient(), route =
   };
 }
 
-export const testQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: 0 } } });
-
-/** Types into an input as a user would: React sees a change only through the element's native value setter. */
-export function typeInto(input: HTMLInputElement, value: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setValue?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+/**
+ * Renders as `render` does, but inside React's `act`: effects have run before the promise resolves, and the
+ * helpers of `./dom` wrap each interaction the same way. Call `unmount` after the test.
+ */
+export async function renderInDom(ui: ReactNode, { queryClient = testQueryClient(), route = '/' } = {}) {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const { container, root, tree } = mount(ui, queryClient, route);
+  await act(async () => root.render(tree));
+  return {
+    container,
+    queryClient,
+    unmount() {
+      act(() => root.unmount());
+      container.remove();
+      queryClient.clear();
+    },
+  };
 }
-
-/** The input labelled `label` (its label's `for`). */
-export function inputLabelled(container: HTMLElement, label: string): HTMLInputElement {
-  const match = [...container.querySelectorAll('label')].find((element) => element.textContent?.trim() === label);
-  const input = match && container.ownerDocument.getElementById(match.htmlFor);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`No input labelled "${label}"`);
-  return input;
-}
-
-/** The text of the messages an input is described by (hint and error lines). */
-export const descriptionOf = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => input.ownerDocument.getElementById(id)?.textContent ?? '');

@@ -4,16 +4,8 @@ import { createElement } from 'react';
 import { regulationMessages, type OrderDetailsResponse } from '@marketplace/contract';
 import { tokenExpiringIn } from '../../../test/memory-storage';
 import { confirmedOrder, orderLine } from '../test/order-fixture';
-import {
-  buttonNamed,
-  click,
-  descriptionOf,
-  fieldLabelled,
-  pressKey,
-  renderInDom,
-  settle,
-  typeInto,
-} from '../test/render-in-dom';
+import { buttonNamed, click, descriptionOf, fieldLabelled, pressKey, settle, typeInto } from '../../../test/dom';
+import { renderInDom } from '../../../test/render';
 import { EditOrderStatusDialog } from './edit-order-status-dialog';
 
 const paracetamol = orderLine({ id: 51, regulation: 'drug', product: { id: 11, name: 'Paracetamol 500 mg' } });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { confirmedOrder, orderLine } from '../test/order-fixture';
-import { renderInDom } from '../test/render-in-dom';
+import { renderInDom } from '../../../test/render';
 import { OrderItemsCard } from './order-items-card';
 
 let unmount = () => {};

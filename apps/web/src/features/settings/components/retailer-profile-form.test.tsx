@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@marketplace/contract';
 import { MemoryStorage, tokenExpiringIn } from '../../../test/memory-storage';
 import { licensedRetailer, retailerAccount } from '../../../test/profiles';
-import { descriptionOf, inputLabelled, render, typeInto } from '../../../test/render';
+import { descriptionOf, fieldLabelled, typeInto } from '../../../test/dom';
+import { render } from '../../../test/render';
 import { RetailerProfileForm } from './retailer-profile-form';
 
 const json = (status: number, body: unknown) =>
@@ -43,12 +44,12 @@ describe('licences in the retailer settings', () => {
     );
     view = render(<RetailerProfileForm profile={retailerAccount()} />);
     const { container } = view;
-    await vi.waitFor(() => inputLabelled(container, 'Drug licence (Form 20) number'));
+    await vi.waitFor(() => fieldLabelled('Drug licence (Form 20) number', container));
     expect(container.textContent).toContain('No licence added');
 
-    typeInto(inputLabelled(container, 'Drug licence (Form 20) number'), 'ka-b12-20-123456');
-    typeInto(inputLabelled(container, 'Valid to'), '2099-03-31');
-    typeInto(inputLabelled(container, 'PIN code of licensed premises'), '560001');
+    await typeInto(fieldLabelled('Drug licence (Form 20) number', container), 'ka-b12-20-123456');
+    await typeInto(fieldLabelled('Valid to', container), '2099-03-31');
+    await typeInto(fieldLabelled('PIN code of licensed premises', container), '560001');
     submit(container);
 
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -63,7 +64,7 @@ describe('licences in the retailer settings', () => {
     expect(fields).not.toHaveProperty('drug_licence_21');
     expect(fields).not.toHaveProperty('fssai_licence');
 
-    const pin = inputLabelled(container, 'PIN code of licensed premises');
+    const pin = fieldLabelled('PIN code of licensed premises', container);
     await vi.waitFor(() => expect(descriptionOf(pin)).toContain(pinMessage));
     expect(pin.getAttribute('aria-invalid')).toBe('true');
   });
@@ -71,12 +72,12 @@ describe('licences in the retailer settings', () => {
   it('checks the licence on the client before sending: a number needs its date and PIN', async () => {
     view = render(<RetailerProfileForm profile={retailerAccount()} />);
     const { container } = view;
-    await vi.waitFor(() => inputLabelled(container, 'Drug licence (Form 21) number'));
-    typeInto(inputLabelled(container, 'Drug licence (Form 21) number'), 'KA-B12-21-123456');
+    await vi.waitFor(() => fieldLabelled('Drug licence (Form 21) number', container));
+    await typeInto(fieldLabelled('Drug licence (Form 21) number', container), 'KA-B12-21-123456');
     submit(container);
-    const validTo = inputLabelled(container, 'Valid to');
+    const validTo = fieldLabelled('Valid to', container);
     await vi.waitFor(() => expect(descriptionOf(validTo)).toContain('Enter the date the licence is valid to.'));
-    expect(descriptionOf(inputLabelled(container, 'PIN code of licensed premises'))).toContain(
+    expect(descriptionOf(fieldLabelled('PIN code of licensed premises', container))).toContain(
       'Enter the PIN code of the licensed premises.',
     );
     expect(fetchMock).not.toHaveBeenCalled();
@@ -86,9 +87,9 @@ describe('licences in the retailer settings', () => {
     fetchMock.mockResolvedValue(json(200, licensedRetailer({ fssai_licence: null })));
     view = render(<RetailerProfileForm profile={licensedRetailer({ fssai_licence: '12345678901234' })} />);
     const { container } = view;
-    await vi.waitFor(() => inputLabelled(container, 'FSSAI licence number (optional)'));
+    await vi.waitFor(() => fieldLabelled('FSSAI licence number (optional)', container));
     expect(container.textContent).toContain('Approved');
-    typeInto(inputLabelled(container, 'FSSAI licence number (optional)'), '');
+    await typeInto(fieldLabelled('FSSAI licence number (optional)', container), '');
     submit(container);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentFields()).toMatchObject({ fssai_licence: '' });
