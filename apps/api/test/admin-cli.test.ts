@@ -1,73 +1,13 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { migrateDatabase } from '../src/db/migrate.js';
 import { login, register, retailerForm, uniqueEmail, wholesalerForm } from './accounts-fixtures.js';
+import { adminCommand, environment, PROCESS_TIMEOUT, REPO_ROOT, TSX, withEmbeddedApp } from './admin-cli-fixtures.js';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
-const CLI = 'apps/api/src/cli/admin.ts';
 const SERVER = 'apps/api/src/server.ts';
-const PROCESS_TIMEOUT = 120_000;
-
-function environment(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    SEED_DEMO_DATA: 'false',
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    ...extra,
-  };
-  delete env.DATABASE_URL;
-  return env;
-}
-
-interface CommandResult {
-  exitCode: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run admin -- <args>` the way the shell does, against the given data folder. */
-function adminCommand(dataDir: string, ...args: string[]): Promise<CommandResult> {
-  return new Promise((resolve) => {
-    execFile(
-      TSX,
-      [CLI, ...args],
-      { cwd: REPO_ROOT, env: environment(dataDir), timeout: PROCESS_TIMEOUT },
-      (error, stdout, stderr) => {
-        const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ exitCode, stdout: stdout.trim(), stderr: stderr.trim() });
-      },
-    );
-  });
-}
-
-/** Opens the embedded database of a data folder in this process, builds the app on it, and closes both. */
-async function withEmbeddedApp<T>(dataDir: string, use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', SERVE_WEB: 'false', LOG_LEVEL: 'silent' });
-  const database = await openDatabase(config);
-  try {
-    await migrateDatabase(database, undefined);
-    const app = await buildApp(config, { database });
-    try {
-      return await use(app);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,14 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@marketplace/contract';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { migrateDatabase } from '../src/db/migrate.js';
 import {
   bearer,
   login,
@@ -20,6 +14,7 @@ import {
   wholesalerForm,
   type Account,
 } from './accounts-fixtures.js';
+import { adminCommand, PROCESS_TIMEOUT, withEmbeddedApp, type EmbeddedApp } from './admin-cli-fixtures.js';
 import { useTestApp } from './helper.js';
 import {
   insertRegulatedCategory,
@@ -141,47 +136,7 @@ describe('an administrator reviews drug licences', () => {
 
 /* ---------- the shell commands, run as `npm run admin` runs them ---------- */
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
-const CLI = 'apps/api/src/cli/admin.ts';
-const PROCESS_TIMEOUT = 120_000;
-
-function adminCommand(dataDir: string, ...args: string[]) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    SEED_DEMO_DATA: 'false',
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-  };
-  delete env.DATABASE_URL;
-  return new Promise<{ exitCode: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(TSX, [CLI, ...args], { cwd: REPO_ROOT, env, timeout: PROCESS_TIMEOUT }, (error, stdout, stderr) => {
-      const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ exitCode, stdout: stdout.trim(), stderr: stderr.trim() });
-    });
-  });
-}
-
-/** Opens the embedded database of a data folder in this process, builds the app on it, and closes both. */
-async function withEmbeddedApp<T>(dataDir: string, use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', SERVE_WEB: 'false', LOG_LEVEL: 'silent' });
-  const database = await openDatabase(config);
-  try {
-    await migrateDatabase(database, undefined);
-    const app = await buildApp(config, { database });
-    try {
-      return await use(app);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-  }
-}
-
-async function embeddedRetailer(app: Awaited<ReturnType<typeof buildApp>>, email: string) {
+async function embeddedRetailer(app: EmbeddedApp, email: string) {
   const response = await login(app, email, 'retailer');
   return bearer((response.json() as { access: string }).access);
 }
