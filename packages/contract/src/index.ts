@@ -19,3 +19,4 @@ export * from './gst/index.js';
 export * from './form-fields.js';
 export * from './wholesale/index.js';
 export * from './regulation/index.js';
+export * from './notifications/index.js';
