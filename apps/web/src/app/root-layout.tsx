@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { isBuyer, useSession } from '../lib/session';
+import { useNavigationToasts } from './navigation-toasts';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav/top-nav';
@@ -14,6 +15,7 @@ const ServerCartSync = lazy(() =>
 export function RootLayout() {
   const session = useSession();
   const navigation = useNavigation();
+  useNavigationToasts();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -47,7 +47,8 @@ export function Toaster() {
       )}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        // At phone width toasts sit over the top bar, never over the foot of a page where its main action is.
+        className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
       />
     </ToastPrimitive.Provider>
   );

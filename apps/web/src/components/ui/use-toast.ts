@@ -8,14 +8,19 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before the toast closes by itself; 5000 when not given. */
   duration?: number;
+  /** The toast announces a navigation ("Redirecting to …"): it closes once the next page is shown. */
+  closesOnNavigation?: boolean;
 }
 
 export interface ToastMessage extends ToastOptions {
   id: number;
   open: boolean;
+  shownAt: number;
 }
 
 export const TOAST_DEFAULT_DURATION_MS = 5000;
+/** Long enough to read a short toast, so one that announces a fast navigation does not just flicker. */
+export const NAVIGATION_TOAST_MIN_MS = 1200;
 
 // One toast at a time: a new toast replaces the one on screen.
 let current: ToastMessage | null = null;
@@ -29,7 +34,7 @@ function emit(): void {
 /** Shows a toast, replacing any toast on screen. The only way the app shows toasts. */
 export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
   const id = nextId++;
-  current = { ...options, id, open: true };
+  current = { ...options, id, open: true, shownAt: Date.now() };
   emit();
   return { id, dismiss: () => dismissToast(id) };
 }
@@ -40,6 +45,15 @@ export function dismissToast(id?: number): void {
     current = { ...current, open: false };
     emit();
   }
+}
+
+/** Called when a navigation has finished: closes the toast that announced it, if one is on screen. */
+export function dismissNavigationToast(): void {
+  if (!current?.open || !current.closesOnNavigation) return;
+  const { id, shownAt } = current;
+  const wait = shownAt + NAVIGATION_TOAST_MIN_MS - Date.now();
+  if (wait > 0) setTimeout(() => dismissToast(id), wait);
+  else dismissToast(id);
 }
 
 export function currentToast(): ToastMessage | null {

@@ -20,7 +20,7 @@ export function useLogout(): () => Promise<void> {
     } finally {
       clearSession();
       queryClient.clear();
-      toast({ title: 'Logged Out', description: 'Redirecting to Login...', duration: 1000 });
+      toast({ title: 'Logged Out', description: 'Redirecting to Login...', duration: 1000, closesOnNavigation: true });
       await navigate('/login');
     }
   }, [navigate, queryClient]);

@@ -34,7 +34,7 @@ export function LoginForm({ initialUserType = 'retailer' }: { initialUserType?: 
       verified: response.verified,
       userType: response.user_type,
     });
-    toast({ title: 'Login successful!', description: 'Redirecting to your page...' });
+    toast({ title: 'Login successful!', description: 'Redirecting to your page...', closesOnNavigation: true });
     void navigate(homeFor(response.user_type));
   }
 
