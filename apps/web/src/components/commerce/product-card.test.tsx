@@ -97,3 +97,11 @@ describe('the medicine notice on a product card', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('the seller on a product card', () => {
+  it('names the wholesaler who sells the product', async () => {
+    const product = catalogProduct();
+    const container = await renderCard(product);
+    expect(container.textContent).toContain(`Sold by ${product.wholesaler.company_name}`);
+  });
+});

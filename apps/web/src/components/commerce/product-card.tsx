@@ -52,6 +52,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
+        <p className="truncate text-xs text-neutral-600">Sold by {product.wholesaler.company_name}</p>
         {product.review_count > 0 && (
           <p className="flex items-center gap-1.5 text-xs text-neutral-600">
             <StarRating rating={product.rating} size="sm" />

@@ -10,6 +10,8 @@ import type { CartItem } from '../state/use-cart';
 
 interface CartLineProps {
   item: CartItem;
+  /** The wholesaler's name, shown on the line at every width; empty when not known. */
+  seller: string;
   /** What is wrong with the line's quantity, shown beside it; null when nothing is. */
   problem: string | null;
   onQuantityChange: (quantity: number) => void;
@@ -26,7 +28,7 @@ function reachableNextTier(item: CartItem) {
  * One product in the cart: picture, name, unit price at its slab, the next slab, line total, quantity
  * control (by the case pack, between the minimum and the maximum) and remove.
  */
-export function CartLine({ item, problem, onQuantityChange, onRemove }: CartLineProps) {
+export function CartLine({ item, seller, problem, onQuantityChange, onRemove }: CartLineProps) {
   const problemId = useId();
   const next = reachableNextTier(item);
   const atStock = !problem && item.quantity + item.order_multiple > item.stock;
@@ -45,6 +47,7 @@ export function CartLine({ item, problem, onQuantityChange, onRemove }: CartLine
                 {item.name}
               </Link>
             </h3>
+            {seller && <p className="text-xs text-neutral-600">Sold by {seller}</p>}
             <p className="text-sm text-neutral-600">
               <span className="tabular-nums">{formatRupees(item.unitPrice)}</span> each
             </p>

@@ -42,6 +42,7 @@ export function WholesalerCartGroup({ group, onQuantityChange, onRemove }: Whole
               <CartLine
                 key={item.id}
                 item={item}
+                seller={group.companyName}
                 problem={lineProblem(item)}
                 onQuantityChange={(quantity) => onQuantityChange(item, quantity)}
                 onRemove={() => onRemove(item)}
