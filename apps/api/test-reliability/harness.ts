@@ -383,12 +383,28 @@ export class Cluster {
 
   /** A wholesaler becomes verified: through the running server's admin control (PGlite) or SQL (PostgreSQL). */
   async verifyWholesaler(email: string): Promise<void> {
+    await this.administer(
+      'verify',
+      email,
+      `update users set verification_status = 'verified' where email = $1 and user_type = 'wholesaler'`,
+    );
+  }
+
+  async approveLicence(email: string): Promise<void> {
+    await this.administer(
+      'approve-licence',
+      email,
+      `update retailer_profiles set licence_status = 'approved' where user_id = (select id from users where email = $1)`,
+    );
+  }
+
+  /**
+   * An administrator's decision: as SQL on PostgreSQL, which any number of connections share; through the running
+   * server's admin control on PGlite, whose single connection the server holds.
+   */
+  private async administer(command: string, email: string, statement: string): Promise<void> {
     if (this.kind === 'postgres') {
-      await this.withSql((query) =>
-        query(`update users set verification_status = 'verified' where email = $1 and user_type = 'wholesaler'`, [
-          email,
-        ]),
-      );
+      await this.withSql((query) => query(statement, [email]));
       return;
     }
     const control = JSON.parse(readFileSync(path.join(this.dataDir, 'admin-control.json'), 'utf8')) as {
@@ -398,9 +414,9 @@ export class Cluster {
     const response = await fetch(control.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-admin-secret': control.secret },
-      body: JSON.stringify({ command: 'verify', email }),
+      body: JSON.stringify({ command, email }),
     });
-    if (!response.ok) throw new Error(`admin verify failed: ${response.status} ${await response.text()}`);
+    if (!response.ok) throw new Error(`admin ${command} failed: ${response.status} ${await response.text()}`);
   }
 
   /** Kills every process still running, closes the SQL connection, drops the database, removes the folders. */

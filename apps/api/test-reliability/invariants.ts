@@ -15,7 +15,8 @@ import type { Ledger, MarketProduct } from './market.js';
  *    was released, a live order's was not.
  * 3. halfWritten: every order has items, every payment has orders, order total = subtotal + charge = items +
  *    charge, payment amount = sum of its orders, the charge is the 3 % of the whole cart, and every line is
- *    charged its product's slab price for its quantity (the tests never change a price).
+ *    charged its product's slab price for its quantity (the tests never change a price); a shipped or delivered
+ *    order's medicine lines have their batch and expiry, printed on its invoice.
  * 4. acknowledged: what the API answered is in the database: every 201 checkout has its payment and exactly its
  *    orders and lines; every payment the buyer was told is paid (verify 200) or whose capture was acknowledged by
  *    the webhook (200 processed / duplicate) is paid, with the payment id the buyer was told; never two payment
@@ -178,6 +179,7 @@ export async function halfWritten(query: Query, chargePercent: number): Promise<
         `order ${line.order_id}: product ${line.product_id} × ${line.quantity} charged ${line.price_paise}, its slab price is ${slab}`,
       );
   }
+  violations.push(...(await shippedWithoutBatch(query)));
   const payments = await query<{
     id: number;
     amount_paise: number;
@@ -203,6 +205,37 @@ export async function halfWritten(query: Query, chargePercent: number): Promise<
       if (payment.charge !== charge)
         violations.push(`${where}: charges ${payment.charge} ≠ ${chargePercent} % of ${payment.subtotal} = ${charge}`);
     }
+  }
+  return violations;
+}
+
+/**
+ * A shipped or delivered order's medicine and food lines carry the batch and expiry entered when it shipped, and
+ * its invoice, issued in the same transaction, prints the same ones.
+ */
+async function shippedWithoutBatch(query: Query): Promise<string[]> {
+  const lines = await query<{
+    order_id: number;
+    item_id: number;
+    batch_no: string | null;
+    expiry_date: string | Date | null;
+    invoiced_batches: string[] | string | null;
+  }>(
+    `select oi.order_id, oi.id as item_id, oi.batch_no, oi.expiry_date,
+            (select jsonb_agg(line->>'batch_no') from tax_documents td, jsonb_array_elements(td.body->'lines') line
+              where td.order_id = o.id and td.kind = 'invoice') as invoiced_batches
+       from order_items oi join orders o on o.id = oi.order_id
+      where oi.regulation <> 'none' and o.status in ('shipped', 'delivered')
+      order by oi.id`,
+  );
+  const violations: string[] = [];
+  for (const line of lines) {
+    const where = `order ${line.order_id}: line ${line.item_id}`;
+    if (!line.batch_no || !line.expiry_date) violations.push(`${where} shipped without its batch and expiry`);
+    const invoiced =
+      typeof line.invoiced_batches === 'string' ? JSON.parse(line.invoiced_batches) : line.invoiced_batches;
+    if (line.batch_no && !(invoiced as string[] | null)?.includes(line.batch_no))
+      violations.push(`${where}: batch ${line.batch_no} is not on the order's invoice`);
   }
   return violations;
 }

@@ -1,6 +1,14 @@
-import { toPaise, toRupees, type PriceTier } from '@marketplace/contract';
+import {
+  needsBatch,
+  shipsGoods,
+  toPaise,
+  toRupees,
+  type OrderDetailsResponse,
+  type PriceTier,
+  type ShippedItemInput,
+} from '@marketplace/contract';
 import { retailerForm, wholesalerForm } from '../test/accounts-fixtures.js';
-import { orderPayload, paymentEvent, webhookSignature } from '../test/order-fixtures.js';
+import { orderPayload, paymentEvent, SHIPPING, webhookSignature } from '../test/order-fixtures.js';
 import {
   call,
   SECRETS,
@@ -38,10 +46,13 @@ export interface Market {
   retailers: Account[];
   products: MarketProduct[];
   categories: Array<{ id: number; name: string }>;
+  /** Medicines: sold only to licensed retailers, shipped with a batch number and expiry date. */
+  drugCategory: { id: number; name: string };
   brands: Array<{ id: number; name: string }>;
 }
 
 const CATEGORY_NAMES = ['Kitchenware', 'Textiles', 'Stationery', 'Groceries'];
+const DRUG_CATEGORY_NAME = 'Medicines';
 const BRAND_NAMES = ['Prestige', 'Raymond', 'Camlin', 'Tata'];
 const NOUNS = ['pressure cooker', 'cotton saree', 'notebook', 'basmati rice', 'steel tumbler', 'bedsheet', 'pen'];
 
@@ -55,13 +66,26 @@ async function seedLookups(query: Query) {
         name,
       ])),
     );
+  const [drugCategory] = await query<{ id: number; name: string }>(
+    `insert into categories (name, regulation) values ($1, 'drug') returning id, name`,
+    [DRUG_CATEGORY_NAME],
+  );
+  if (!drugCategory) throw new Error('the medicines category was not created');
   for (const name of BRAND_NAMES)
     brands.push(
       ...(await query<{ id: number; name: string }>(`insert into brands (name) values ($1) returning id, name`, [
         name,
       ])),
     );
-  return { categories, brands };
+  return { categories, drugCategory, brands };
+}
+
+/** The batch and expiry of each medicine line of an order not shipped yet, as its wholesaler enters them. */
+export function batchesToShip(order: OrderDetailsResponse): ShippedItemInput[] {
+  if (shipsGoods(order.order_status)) return [];
+  return order.order_items
+    .filter((item) => needsBatch(item.regulation))
+    .map((item) => ({ id: item.id, batch_no: `REL-B${item.id}`, expiry_date: '2099-06-30' }));
 }
 
 /** Runs `work` over `items` with at most `limit` at a time. */
@@ -94,6 +118,19 @@ async function signUp(api: ApiProcess, form: ReturnType<typeof retailerForm>, us
   return { id: registered.id as number, email: form.email as string, password: form.password as string, userType };
 }
 
+/** POST /api/update-profile/ takes a multipart form, as the settings page sends it. */
+async function updateProfile(api: ApiProcess, token: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const request = new Request('http://form.invalid/', { method: 'POST', body: form });
+  const answer = await call(api, 'POST', '/api/update-profile/', {
+    token,
+    rawBody: await request.text(),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  });
+  expectStatus(answer, 200, 'update profile');
+}
+
 async function logIn(api: ApiProcess, email: string, password: string, userType: 'retailer' | 'wholesaler') {
   const body = expectStatus(
     await call(api, 'POST', '/api/login/', { body: { username: email, password, user_type: userType } }),
@@ -115,7 +152,7 @@ export interface MarketShape {
 async function setupMarket(
   cluster: Cluster,
   api: ApiProcess,
-  lookups: Pick<Market, 'categories' | 'brands'>,
+  lookups: Pick<Market, 'categories' | 'drugCategory' | 'brands'>,
   shape: MarketShape,
   random: Random,
 ): Promise<Market> {
@@ -125,6 +162,14 @@ async function setupMarket(
     await cluster.verifyWholesaler(created.email);
     const tokens = await logIn(api, created.email, created.password, 'wholesaler');
     if (!tokens.verified) throw new Error(`wholesaler ${created.email} is not verified`);
+    await updateProfile(api, tokens.access, {
+      company_name: form.companyName as string,
+      gst_number: form.gstNumber as string,
+      address: form.address as string,
+      company_description: form.companyDescription as string,
+      years_in_business: String(form.yearsInBusiness),
+      drug_licence_20b: `GJ-AHD-20B-${index + 1}001`,
+    });
     return { id: created.id, email: created.email, token: tokens.access };
   });
 
@@ -154,7 +199,8 @@ async function setupMarket(
             price,
             price_tiers: priceTiers,
             stock,
-            category: random.pick(lookups.categories).id,
+            // Every fifth product is a medicine: licensed buyers only, a batch and expiry when it ships.
+            category: index % 5 === 1 ? lookups.drugCategory.id : random.pick(lookups.categories).id,
             brand: random.pick(lookups.brands).id,
             sku: `REL-${index + 1}`,
           },
@@ -177,6 +223,19 @@ async function setupMarket(
     const form = retailerForm({ shop_name: `Reliability Stores ${index + 1}` });
     const created = await signUp(api, form, 'retailer');
     const tokens = await logIn(api, created.email, created.password, 'retailer');
+    // Licensed for the premises every market order ships to, so medicines are bought like anything else.
+    await updateProfile(api, tokens.access, {
+      shop_name: form.shop_name as string,
+      contact_number: form.contactNumber as string,
+      address: form.address as string,
+      gst_number: form.gstNumber as string,
+      license_number: form.licenseNumber as string,
+      pan_card: form.panCard as string,
+      drug_licence_20: `KL-EKM-20-${index + 1}001`,
+      drug_licence_valid_to: '2099-12-31',
+      drug_licence_pin: SHIPPING.portal_code,
+    });
+    await cluster.approveLicence(created.email);
     return { id: created.id, email: created.email, token: tokens.access };
   });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, Cluster, runSeed, seededRandom, Traffic, type ApiProcess, type Random } from './harness.js';
 import { checkAll, NO_VIOLATIONS, paymentCounts } from './invariants.js';
+import type { OrderDetailsResponse } from '@marketplace/contract';
 import {
+  batchesToShip,
   createCheckout,
   Ledger,
   openMarket,
@@ -158,10 +160,13 @@ describe('soak: mixed browsing and buying at a fixed rate', () => {
           (one) => one.id === (details.body as { wholesaler: { id: number } }).wholesaler.id,
         );
         if (!owner) throw new Error(`order ${orderId} has an unknown wholesaler`);
-        const status = user.chance(0.1) ? 'canceled' : user.pick(['shipped', 'delivered']);
-        const answer = await request('PATCH order status', [200, 409], api, 'PATCH', `/api/orders/${orderId}/status/`, {
+        const status = user.chance(0.1) ? 'canceled' : user.pick(['shipped', 'delivered'] as const);
+        const items = status === 'canceled' ? [] : batchesToShip(details.body as OrderDetailsResponse);
+        // With batches sent, a shipment that another user made first is refused (400): they are entered once.
+        const expected = items.length > 0 ? [200, 400, 409] : [200, 409];
+        const answer = await request('PATCH order status', expected, api, 'PATCH', `/api/orders/${orderId}/status/`, {
           token: owner.token,
-          body: { status, description: `Soak: ${status}` },
+          body: { status, description: `Soak: ${status}`, ...(items.length > 0 ? { items } : {}) },
         });
         if (answer.status === 200 && status === 'canceled') ledger.canceledByWholesaler.add(orderId);
       }
