@@ -113,6 +113,28 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 export const retailerOrdersResponse = z.array(orderSummary);
 export type RetailerOrdersResponse = z.infer<typeof retailerOrdersResponse>;
 
+/** What a timeline entry can say: one of the order's statuses, or its refund. */
+export const ORDER_EVENT_STATUSES = [...ORDER_STATUSES, 'refunded'] as const;
+export type OrderEventStatus = (typeof ORDER_EVENT_STATUSES)[number];
+
+/** Said of a timeline entry whose change came without a description of its own. */
+export const ORDER_EVENT_DEFAULT_DESCRIPTIONS: Record<OrderEventStatus, string> = {
+  pending: 'Order placed',
+  confirmed: 'Payment received',
+  shipped: 'Order shipped',
+  delivered: 'Order delivered',
+  canceled: 'Order canceled',
+  refunded: 'Refund processed',
+};
+
+/** One entry of an order's timeline. */
+export const orderEvent = z.object({
+  status: z.enum(ORDER_EVENT_STATUSES),
+  description: z.string(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
 export const orderDetailsResponse = orderSummary.extend({
   name: z.string(),
   email: z.string(),
@@ -131,6 +153,8 @@ export const orderDetailsResponse = orderSummary.extend({
   invoice: issuedDocument.nullable(),
   credit_note: issuedDocument.nullable(),
   refund: refundResponse.nullable(),
+  /** The order's history, oldest first: placed, paid, each status change, refunded. */
+  events: z.array(orderEvent),
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponse>;
 

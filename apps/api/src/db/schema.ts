@@ -343,6 +343,24 @@ export const orderItems = pgTable(
   (table) => [index('order_items_order_idx').on(table.orderId), index('order_items_product_idx').on(table.productId)],
 );
 
+/**
+ * An order's history. Written by the `orders_record_event` trigger on every insert and every change of
+ * status or description, so no path that changes an order can forget it.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    description: text('description').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
 export const webhookEvents = pgTable('webhook_events', {
   eventId: text('event_id').primaryKey(),
   eventType: text('event_type').notNull(),

@@ -2,12 +2,13 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderDetailsResponse, OrderSummary } from '@marketplace/contract';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/client.js';
-import { orderItems, orders, payments, retailerProfiles, wholesalerProfiles } from '../../db/schema.js';
+import { orderEvents, orderItems, orders, payments, retailerProfiles, wholesalerProfiles } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import { toRefundResponse, type RefundsService } from '../refunds/refunds.service.js';
 import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
 import { retailerMayCancel } from './order-cancellation.service.js';
 import { toOrderSummary } from './order-mapper.js';
+import { toOrderTimeline } from './order-timeline.js';
 
 type ItemRow = typeof orderItems.$inferSelect;
 
@@ -65,10 +66,16 @@ export function createOrdersReadService(
       if (!row || !(isBuyer || isSeller)) throw notFound('Order');
       const { order, seller, buyer } = row;
       const items = await itemsByOrder([order.id]);
-      const refund = await deps.refunds.rowForOrder(order.id);
+      const refundRow = await deps.refunds.rowForOrder(order.id);
+      const refund = refundRow ? toRefundResponse(refundRow) : null;
       const issued = await deps.documents.issuedFor(order.id);
+      const events = await db
+        .select({ status: orderEvents.status, description: orderEvents.description, at: orderEvents.at })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order.id))
+        .orderBy(asc(orderEvents.id));
       return {
-        ...toOrderSummary(order, items.get(order.id) ?? [], seller.companyName, refund?.status),
+        ...toOrderSummary(order, items.get(order.id) ?? [], seller.companyName, refundRow?.status),
         name: order.name,
         email: order.email,
         city: order.city,
@@ -87,7 +94,8 @@ export function createOrdersReadService(
         can_cancel: isBuyer && retailerMayCancel(order.status),
         invoice: issued.invoice,
         credit_note: issued.credit_note,
-        refund: refund ? toRefundResponse(refund) : null,
+        refund,
+        events: toOrderTimeline(events, refund),
       };
     },
   };

@@ -13,6 +13,7 @@ import { InvoiceHeader } from '../components/invoice-header';
 import { OrderDocumentsSection } from '../components/order-documents-section';
 import { OrderInfoCard } from '../components/order-info-card';
 import { OrderItemsCard } from '../components/order-items-card';
+import { OrderTimeline } from '../components/order-timeline';
 import { offersOrderPrint } from '../order-documents';
 import { parseOrderId } from '../parse-order-id';
 import '../invoice-print.css';
@@ -68,6 +69,7 @@ export function OrderDetailsPage() {
         </div>
         <OrderDocumentsSection order={order.data} />
         <OrderItemsCard order={order.data} />
+        <OrderTimeline order={order.data} />
       </div>
     );
   }

@@ -41,5 +41,9 @@ export const confirmedOrder = (
   invoice: null,
   credit_note: null,
   refund: null,
+  events: [
+    { status: 'pending', description: 'Order placed', at: '2026-11-20T06:30:00.000Z' },
+    { status: 'confirmed', description: 'Payment received', at: '2026-11-20T06:32:00.000Z' },
+  ],
   ...order,
 });
