@@ -17,6 +17,7 @@ import { createOrderCancellationService } from './modules/orders/order-cancellat
 import { createOrderCreationService } from './modules/orders/order-creation.service.js';
 import { createOrderStatusService } from './modules/orders/order-status.service.js';
 import { createOrdersReadService } from './modules/orders/orders-read.service.js';
+import { createPaymentRetryService } from './modules/orders/payment-retry.service.js';
 import { createPaymentConfirmationService } from './modules/orders/payment-confirmation.service.js';
 import { createWebhookService } from './modules/orders/webhook.service.js';
 import { createRefundsService } from './modules/refunds/refunds.service.js';
@@ -49,6 +50,7 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
     cart: createCartService(db, storage),
     confirmation,
     creation: createOrderCreationService(db, provider, config.platformChargePercent),
+    paymentRetry: createPaymentRetryService(db, provider),
     refunds,
     documents,
     cancellation,

@@ -81,6 +81,8 @@ describe('reading orders', () => {
         ],
         wholesaler: { id: accounts.wholesaler.id, company_name: 'Mehta Distributors' },
         refund_status: null,
+        payment_status: 'paid',
+        pay_until: null,
       });
       expect(list[1]).toMatchObject({
         id: first,
@@ -88,6 +90,8 @@ describe('reading orders', () => {
         subtotal: 1999.99,
         platform_charge: 60,
         total_price: 2059.99,
+        payment_status: 'created',
+        pay_until: expect.any(String),
       });
       expect(Date.parse(list[0]!.created_at as string)).toBeGreaterThanOrEqual(
         Date.parse(list[1]!.created_at as string),

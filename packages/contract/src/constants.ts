@@ -23,4 +23,6 @@ export const PRODUCT_PAGE_SIZE_MAX = 100;
 export const MAX_IMAGES_PER_PRODUCT = 8;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const UNPAID_ORDER_TTL_MINUTES = 30;
+/** `failed` is an attempt that failed: the buyer may try again until the checkout expires. */
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'expired'] as const;
 export const MARKETPLACE_TIME_ZONE = 'Asia/Kolkata';

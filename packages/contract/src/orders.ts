@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from './constants.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './constants.js';
 import { BATCH_NO_MAX_LENGTH, isoDate, REGULATIONS } from './regulation/index.js';
 import { PIN_CODE_PATTERN, requiredText } from './indian-formats.js';
 import { checkoutMessages as m } from './messages.js';
@@ -63,6 +63,9 @@ export const createOrderResponse = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
+/** Answered to "Pay now" once the checkout has expired, and shown on such an order. */
+export const ORDER_EXPIRED_MESSAGE = 'This order expired and its stock was released.';
+
 export const verifyPaymentRequest = z.object({
   razorpay_payment_id: requiredText('razorpay_payment_id is required', 100),
   razorpay_order_id: requiredText('razorpay_order_id is required', 100),
@@ -108,6 +111,9 @@ export const orderSummary = z.object({
   order_items: z.array(orderItem),
   wholesaler: z.object({ id: z.number(), company_name: z.string() }),
   refund_status: refundStatus.nullable(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  /** Until when the buyer may still pay (the order's stock is held until then); null once paid or expired. */
+  pay_until: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const retailerOrdersResponse = z.array(orderSummary);

@@ -30,6 +30,7 @@ export const apiPaths = {
   orderCreditNote: (id: number | string) => `/api/orders/${id}/credit-note/`,
   orderCreditNotePdf: (id: number | string) => `/api/orders/${id}/credit-note.pdf`,
   orderRefund: (id: number | string) => `/api/orders/${id}/refund/`,
+  orderPay: (id: number | string) => `/api/orders/${id}/pay/`,
   dashboard: '/api/wholesaler/dashboard/',
   inventory: '/api/inventory/',
   inventoryCreate: '/api/inventory/create/',

@@ -22,6 +22,7 @@ import {
   PRODUCT_TYPES,
   REGULATIONS,
   STORED_LICENCE_STATUSES,
+  PAYMENT_STATUSES,
   REFUND_STATUSES,
   VERIFICATION_STATUSES,
 } from '@marketplace/contract';
@@ -269,9 +270,7 @@ export const payments = pgTable(
       .references(() => users.id),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status', { enum: ['created', 'paid', 'failed', 'expired'] })
-      .notNull()
-      .default('created'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -476,6 +476,18 @@ describe('authorisation matrix', () => {
       },
     });
 
+    add<Paid>({
+      endpoint: 'POST /api/orders/{id}/pay/',
+      action: `open the payment window again for retailer ${owner}'s unpaid order (nothing is recorded)`,
+      expect: only({ retailerA: owner === 'A' ? 200 : 404, retailerB: owner === 'B' ? 200 : 404 }),
+      readOnly: true,
+      prepare: () => unpaidCheckout(ctx, retailerOf(owner), productOf(owner)),
+      request: (who, { orderIds }) => send('POST', `/api/orders/${orderIds[0]}/pay/`, who),
+      verify: (response, _who, { orderIds, paid }) => {
+        expect(response.json()).toMatchObject({ razorpay_order_id: paid.razorpay_order_id, order_ids: orderIds });
+      },
+    });
+
     add<string>({
       endpoint: 'POST /sandbox/razorpay/pay',
       action: `press Pay in the sandbox for retailer ${owner}'s checkout (nothing is recorded yet)`,

@@ -1,8 +1,21 @@
-import { toRupees, type OrderItem, type OrderSummary, type RefundStatus } from '@marketplace/contract';
-import type { orderItems, orders } from '../../db/schema.js';
+import {
+  UNPAID_ORDER_TTL_MINUTES,
+  toRupees,
+  type OrderItem,
+  type OrderSummary,
+  type RefundStatus,
+} from '@marketplace/contract';
+import type { orderItems, orders, payments } from '../../db/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+export type OrderPayment = Pick<typeof payments.$inferSelect, 'status' | 'createdAt'>;
+
+/** An unpaid order may be paid until its checkout expires; null once it is paid, expired or canceled. */
+export function payUntil(orderStatus: OrderRow['status'], payment: OrderPayment): Date | null {
+  if (orderStatus !== 'pending' || (payment.status !== 'created' && payment.status !== 'failed')) return null;
+  return new Date(payment.createdAt.getTime() + UNPAID_ORDER_TTL_MINUTES * 60_000);
+}
 
 export function toOrderItem(item: ItemRow): OrderItem {
   return {
@@ -19,8 +32,7 @@ export function toOrderItem(item: ItemRow): OrderItem {
 export function toOrderSummary(
   order: OrderRow,
   items: ItemRow[],
-  companyName: string,
-  refundStatus: RefundStatus | undefined,
+  { companyName, refundStatus, payment }: { companyName: string; refundStatus?: RefundStatus; payment: OrderPayment },
 ): OrderSummary {
   return {
     id: order.id,
@@ -33,5 +45,7 @@ export function toOrderSummary(
     order_items: items.map(toOrderItem),
     wholesaler: { id: order.wholesalerId, company_name: companyName },
     refund_status: refundStatus ?? null,
+    payment_status: payment.status,
+    pay_until: payUntil(order.status, payment)?.toISOString() ?? null,
   };
 }

@@ -11,6 +11,7 @@ import { toOrderSummary } from './order-mapper.js';
 import { toOrderTimeline } from './order-timeline.js';
 
 type ItemRow = typeof orderItems.$inferSelect;
+const paymentState = { status: payments.status, createdAt: payments.createdAt };
 
 /** A wholesaler may edit an order's status once it is paid, and never after it was canceled. */
 export const statusEditable = (status: string) => status !== 'pending' && status !== 'canceled';
@@ -34,15 +35,20 @@ export function createOrdersReadService(
   return {
     async retailerOrders(retailerId: number): Promise<OrderSummary[]> {
       const rows = await db
-        .select({ order: orders, companyName: wholesalerProfiles.companyName })
+        .select({ order: orders, companyName: wholesalerProfiles.companyName, payment: paymentState })
         .from(orders)
         .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, orders.wholesalerId))
+        .innerJoin(payments, eq(payments.id, orders.paymentId))
         .where(eq(orders.retailerId, retailerId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       const orderIds = rows.map((row) => row.order.id);
       const [items, refundStatuses] = await Promise.all([itemsByOrder(orderIds), deps.refunds.statusByOrder(orderIds)]);
       return rows.map((row) =>
-        toOrderSummary(row.order, items.get(row.order.id) ?? [], row.companyName, refundStatuses.get(row.order.id)),
+        toOrderSummary(row.order, items.get(row.order.id) ?? [], {
+          companyName: row.companyName,
+          refundStatus: refundStatuses.get(row.order.id),
+          payment: row.payment,
+        }),
       );
     },
 
@@ -54,6 +60,7 @@ export function createOrdersReadService(
           seller: wholesalerProfiles,
           buyer: retailerProfiles,
           paymentId: payments.providerPaymentId,
+          payment: paymentState,
         })
         .from(orders)
         .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, orders.wholesalerId))
@@ -75,7 +82,11 @@ export function createOrdersReadService(
         .where(eq(orderEvents.orderId, order.id))
         .orderBy(asc(orderEvents.id));
       return {
-        ...toOrderSummary(order, items.get(order.id) ?? [], seller.companyName, refundRow?.status),
+        ...toOrderSummary(order, items.get(order.id) ?? [], {
+          companyName: seller.companyName,
+          refundStatus: refundRow?.status,
+          payment: row.payment,
+        }),
         name: order.name,
         email: order.email,
         city: order.city,

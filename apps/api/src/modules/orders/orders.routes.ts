@@ -20,10 +20,12 @@ import type { OrderCreationService } from './order-creation.service.js';
 import type { OrderStatusService } from './order-status.service.js';
 import type { OrdersReadService } from './orders-read.service.js';
 import type { PaymentConfirmationService } from './payment-confirmation.service.js';
+import type { PaymentRetryService } from './payment-retry.service.js';
 
 interface OrdersRoutesDeps {
   creation: OrderCreationService;
   confirmation: PaymentConfirmationService;
+  paymentRetry: PaymentRetryService;
   reads: OrdersReadService;
   status: OrderStatusService;
   cancellation: OrderCancellationService;
@@ -32,7 +34,16 @@ interface OrdersRoutesDeps {
 }
 
 export const ordersRoutes =
-  ({ creation, confirmation, reads, status, cancellation, refunds, guards }: OrdersRoutesDeps): FastifyPluginAsyncZod =>
+  ({
+    creation,
+    confirmation,
+    paymentRetry,
+    reads,
+    status,
+    cancellation,
+    refunds,
+    guards,
+  }: OrdersRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const retailersOnly = guards.role('retailer');
 
@@ -46,6 +57,12 @@ export const ordersRoutes =
       apiPaths.verifyPayment,
       { schema: { body: verifyPaymentRequest, response: { 200: verifyPaymentResponse } }, onRequest: retailersOnly },
       async (request) => confirmation.verify(currentUser(request).id, request.body),
+    );
+
+    app.post(
+      apiPaths.orderPay(':id'),
+      { schema: { params: idParam, response: { 200: createOrderResponse } }, onRequest: retailersOnly },
+      async (request) => paymentRetry.reopen(currentUser(request).id, request.params.id),
     );
 
     app.get(

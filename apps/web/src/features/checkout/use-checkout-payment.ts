@@ -7,11 +7,10 @@ import {
   type VerifyPaymentRequest,
 } from '@marketplace/contract';
 import { createOrder } from './api/create-order';
-import { publicConfigQueryOptions } from '../../lib/public-config';
 import { verifyPayment } from './api/verify-payment';
 import { checkoutKey, paymentDescription } from './checkout-payload';
 import { isCartProblem, type CheckoutPhase } from './checkout-phase';
-import { loadCheckoutScript } from './payment/load-checkout-script';
+import { openPaymentWindow } from './payment/payment-window';
 
 /** An unpaid checkout is paid again rather than re-created, until shortly before the server expires it. */
 const REUSE_UNPAID_MS = (UNPAID_ORDER_TTL_MINUTES - 5) * 60_000;
@@ -81,31 +80,22 @@ export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
       return;
     }
     try {
-      const config = await queryClient.fetchQuery(publicConfigQueryOptions());
-      const Razorpay = await loadCheckoutScript(config.checkout_script_url);
-      const checkout = new Razorpay({
-        key: order.razorpay_key,
-        amount: order.amount,
-        currency: order.currency,
-        order_id: order.razorpay_order_id,
-        name: 'Wholesale Marketplace',
+      await openPaymentWindow(queryClient, {
+        order,
         description: paymentDescription(order.order_ids.length, request.order_items.length),
         prefill,
-        handler: (payment) => void confirmPayment(payment),
-        modal: {
-          ondismiss: () => {
-            busy.current = false;
-            // Razorpay keeps its window open after a failure; closing it then keeps the failure message.
-            setPhase((current) => (current.name === 'payment-failed' ? current : { name: 'cancelled' }));
-          },
+        onOpen: () => setPhase({ name: 'paying' }),
+        onPayment: (payment) => void confirmPayment(payment),
+        onDismiss: () => {
+          busy.current = false;
+          // Razorpay keeps its window open after a failure; closing it then keeps the failure message.
+          setPhase((current) => (current.name === 'payment-failed' ? current : { name: 'cancelled' }));
+        },
+        onFailed: (reason) => {
+          busy.current = false;
+          setPhase({ name: 'payment-failed', reason });
         },
       });
-      checkout.on('payment.failed', (response) => {
-        busy.current = false;
-        setPhase({ name: 'payment-failed', reason: response.error?.description ?? null });
-      });
-      setPhase({ name: 'paying' });
-      checkout.open();
     } catch (error) {
       busy.current = false;
       setPhase({ name: 'order-error', message: messageOf(error), cartProblem: false });

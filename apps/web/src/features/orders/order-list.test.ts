@@ -32,6 +32,8 @@ function order(id: number, status: OrderStatus, total: number, createdAt: string
     })),
     wholesaler: { id: 1, company_name: 'Shah Trading Company' },
     refund_status: null,
+    payment_status: status === 'pending' ? 'created' : 'paid',
+    pay_until: null,
   };
 }
 

@@ -14,6 +14,7 @@ import { OrderDocumentsSection } from '../components/order-documents-section';
 import { OrderInfoCard } from '../components/order-info-card';
 import { OrderItemsCard } from '../components/order-items-card';
 import { OrderTimeline } from '../components/order-timeline';
+import { UnpaidOrderPanel } from '../components/unpaid-order-panel';
 import { offersOrderPrint } from '../order-documents';
 import { parseOrderId } from '../parse-order-id';
 import '../invoice-print.css';
@@ -62,6 +63,7 @@ export function OrderDetailsPage() {
   } else {
     content = (
       <div className="grid grid-cols-1 gap-6">
+        <UnpaidOrderPanel order={order.data} />
         <InvoiceHeader order={order.data} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <OrderInfoCard order={order.data} />

@@ -26,6 +26,8 @@ export const confirmedOrder = (
   order_items: items,
   wholesaler: { id: 7, company_name: 'Sharma Pharma Distributors' },
   refund_status: null,
+  payment_status: 'paid',
+  pay_until: null,
   name: 'Asha Medicals',
   email: 'asha@example.com',
   city: 'Pune',
