@@ -21,6 +21,8 @@ import { createPaymentRetryService } from './modules/orders/payment-retry.servic
 import { createPaymentConfirmationService } from './modules/orders/payment-confirmation.service.js';
 import { createWebhookService } from './modules/orders/webhook.service.js';
 import { createRefundsService } from './modules/refunds/refunds.service.js';
+import { createQuickOrderService } from './modules/repeat-buying/quick-order.service.js';
+import { createReorderService } from './modules/repeat-buying/reorder.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createTaxDocumentsService } from './modules/tax-documents/tax-documents.service.js';
 import { createPaymentProvider } from './payments/provider.js';
@@ -48,6 +50,8 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
     storefront: createStorefrontService(db, storage, catalog),
     reviews: createReviewsService(db),
     cart: createCartService(db, storage),
+    reorders: createReorderService(db),
+    quickOrders: createQuickOrderService(db),
     confirmation,
     creation: createOrderCreationService(db, provider, config.platformChargePercent),
     paymentRetry: createPaymentRetryService(db, provider),

@@ -18,6 +18,11 @@ export const apiPaths = {
   cart: '/api/cart/',
   cartAdd: '/api/cart/items/add/',
   cartRemove: (productId: number | string) => `/api/cart/items/${productId}/`,
+  /** Quick order: many lines by SKU, as JSON or as an uploaded CSV file. */
+  cartBulk: '/api/cart/bulk/',
+  cartBulkFile: '/api/cart/bulk/file/',
+  /** Verified wholesalers with products on sale, for the quick order's choice of seller. */
+  wholesalers: '/api/wholesalers/',
   orderCreate: '/api/orders/create/',
   verifyPayment: '/api/razorpay/verify-payment/',
   razorpayWebhook: '/api/razorpay/webhook/',
@@ -31,6 +36,7 @@ export const apiPaths = {
   orderCreditNotePdf: (id: number | string) => `/api/orders/${id}/credit-note.pdf`,
   orderRefund: (id: number | string) => `/api/orders/${id}/refund/`,
   orderPay: (id: number | string) => `/api/orders/${id}/pay/`,
+  orderReorder: (id: number | string) => `/api/orders/${id}/reorder/`,
   dashboard: '/api/wholesaler/dashboard/',
   inventory: '/api/inventory/',
   inventoryCreate: '/api/inventory/create/',

@@ -143,6 +143,13 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'quick-order',
+    ...page(
+      () => import('../features/quick-order/routes/quick-order-page'),
+      (m) => m.QuickOrderPage,
+    ),
+  },
+  {
     path: 'settings',
     ...page(
       () => import('../features/settings/routes/settings-page'),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   largestValidQuantity,
   lowestTierPrice,
+  nearestValidQuantity,
   nextTier,
   nextTierHint,
   quantityProblem,
@@ -76,5 +77,46 @@ describe('moving between valid quantities', () => {
   it('finds the largest valid quantity within the stock', () => {
     expect(largestValidQuantity(biscuits, 100)).toBe(96);
     expect(largestValidQuantity(biscuits, 40)).toBe(0);
+  });
+});
+
+describe('the nearest valid quantity', () => {
+  const capped = { ...biscuits, max_order_quantity: 240 };
+
+  it('keeps a quantity the rules and the stock accept', () => {
+    expect(nearestValidQuantity(biscuits, 1000, 96)).toBe(96);
+    expect(nearestValidQuantity({ min_order_quantity: 1, order_multiple: 1, max_order_quantity: null }, 5, 3)).toBe(3);
+  });
+
+  it('goes down to whole case packs', () => {
+    expect(nearestValidQuantity(biscuits, 1000, 100)).toBe(96);
+    expect(nearestValidQuantity(biscuits, 1000, 71)).toBe(48);
+  });
+
+  it('goes up to the minimum when the quantity falls short of it', () => {
+    expect(nearestValidQuantity(biscuits, 1000, 10)).toBe(48);
+    expect(nearestValidQuantity(biscuits, 1000, 47)).toBe(48);
+    expect(nearestValidQuantity(biscuits, 1000, 0)).toBe(48);
+  });
+
+  it('stops at the maximum and at the stock, in whole cases', () => {
+    expect(nearestValidQuantity(capped, 1000, 500)).toBe(240);
+    expect(nearestValidQuantity(biscuits, 130, 500)).toBe(120);
+    expect(nearestValidQuantity(capped, 130, 500)).toBe(120);
+  });
+
+  it('is 0 when the stock cannot reach the minimum', () => {
+    expect(nearestValidQuantity(biscuits, 47, 48)).toBe(0);
+    expect(nearestValidQuantity(biscuits, 0, 10)).toBe(0);
+  });
+
+  it('always answers a quantity the rules accept, or 0', () => {
+    for (let stock = 0; stock <= 300; stock += 7)
+      for (let wanted = 0; wanted <= 300; wanted += 5) {
+        const quantity = nearestValidQuantity(capped, stock, wanted);
+        if (quantity === 0) continue;
+        expect(quantityProblem('Biscuits', capped, quantity)).toBeNull();
+        expect(quantity).toBeLessThanOrEqual(stock);
+      }
   });
 });

@@ -28,6 +28,18 @@ export function largestValidQuantity(rules: QuantityRules, stock: number): numbe
   return largest >= rules.min_order_quantity ? largest : 0;
 }
 
+/**
+ * The valid quantity nearest to `wanted` that the rules and the stock allow, or 0 when none does: down to
+ * whole case packs, up to the minimum when that falls short of it, and no more than the maximum or the stock.
+ * Buy again uses it to keep as much of an old order as today's terms allow.
+ */
+export function nearestValidQuantity(rules: QuantityRules, stock: number, wanted: number): number {
+  const largest = largestValidQuantity(rules, stock);
+  if (largest === 0) return 0;
+  const onGrid = wanted - (wanted % rules.order_multiple);
+  return Math.min(largest, Math.max(rules.min_order_quantity, onGrid));
+}
+
 /** The next quantity a − or + stepper shows: by the case pack, between the minimum and the maximum. */
 export function steppedQuantity(rules: QuantityRules, quantity: number, direction: 1 | -1): number {
   const { min_order_quantity: min, order_multiple: multiple, max_order_quantity: max } = rules;

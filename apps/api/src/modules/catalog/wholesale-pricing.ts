@@ -28,16 +28,19 @@ export const unitPricePaise = (product: PricedProduct, quantity: number) =>
     quantity,
   );
 
+/** The product's minimum, case pack and maximum, as the contract's quantity rules name them. */
+export const quantityRulesOf = (product: PricedProduct) => ({
+  min_order_quantity: product.minOrderQuantity,
+  order_multiple: product.orderMultiple,
+  max_order_quantity: product.maxOrderQuantity,
+});
+
+/** The rule of the product's minimum, case pack or maximum that `quantity` breaks, as its message, or null. */
+export const orderableQuantityProblem = (product: PricedProduct, quantity: number) =>
+  quantityProblem(product.name, quantityRulesOf(product), quantity);
+
 /** Refuses a quantity that breaks the product's minimum, case pack or maximum, with the rule's message. */
 export function assertOrderableQuantity(product: PricedProduct, quantity: number, field: string) {
-  const problem = quantityProblem(
-    product.name,
-    {
-      min_order_quantity: product.minOrderQuantity,
-      order_multiple: product.orderMultiple,
-      max_order_quantity: product.maxOrderQuantity,
-    },
-    quantity,
-  );
+  const problem = orderableQuantityProblem(product, quantity);
   if (problem) throw fieldError(field, problem);
 }

@@ -10,9 +10,9 @@ describe('top bar links', () => {
     expect(primaryNavItems({ isLoggedIn: false, userType: null, isVerified: true })).toEqual([]);
   });
 
-  it('gives buyers My Orders, also in the user menu', () => {
+  it('gives buyers My Orders, also in the user menu beside Quick order', () => {
     expect(labels(primaryNavItems(session('retailer')))).toEqual(['My Orders']);
-    expect(labels(accountNavItems(session('retailer')))).toEqual(['Settings', 'My Orders']);
+    expect(labels(accountNavItems(session('retailer')))).toEqual(['Settings', 'My Orders', 'Quick order']);
   });
 
   it('gives wholesalers Dashboard and Inventory and no My Orders', () => {

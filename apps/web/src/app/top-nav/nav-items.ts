@@ -29,6 +29,6 @@ export function accountNavItems(session: Session): NavItem[] {
   if (!session.isVerified) return [];
   const items: NavItem[] = [{ to: '/settings', label: 'Settings' }];
   if (session.userType !== 'wholesaler' && session.userType !== 'admin')
-    items.push({ to: '/orders', label: 'My Orders' });
+    items.push({ to: '/orders', label: 'My Orders' }, { to: '/quick-order', label: 'Quick order' });
   return items;
 }

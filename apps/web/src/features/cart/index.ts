@@ -7,3 +7,5 @@ export { useCartReview } from './hooks/use-cart-review';
 export type { WholesalerGroup } from './state/cart-groups';
 export { pricedLines } from './state/cart-state';
 export { useCart, type CartItem } from './state/use-cart';
+export { BuyAgainButton } from './components/buy-again-button';
+export { useAdoptServerCart } from './api/adopt-server-cart';

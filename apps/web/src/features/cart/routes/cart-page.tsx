@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { ShoppingCart, Store } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { ListPlus, ShoppingCart, Store } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -10,6 +10,7 @@ import { useServerCartWriter } from '../api/get-server-cart';
 import { cancelQuantityUpdate, removeServerLine, scheduleQuantityUpdate } from '../api/cart-line-updates';
 import { useCartReview } from '../hooks/use-cart-review';
 import { OrderSummary } from '../components/order-summary';
+import { isReorderNotice, ReorderSummary } from '../components/reorder-summary';
 import { WholesalerCartGroup } from '../components/wholesaler-cart-group';
 
 const browseLink = (
@@ -23,6 +24,7 @@ export function CartPage() {
   const { cart, groups, blockers } = useCartReview();
   const session = useSession();
   const writeServerCart = useServerCartWriter();
+  const notice: unknown = useLocation().state;
 
   if (!isBuyer(session)) {
     return (
@@ -67,7 +69,18 @@ export function CartPage() {
             ? undefined
             : `${cart.totalItems} ${cart.totalItems === 1 ? 'unit' : 'units'} of ${cart.totalUniqueItems} ${cart.totalUniqueItems === 1 ? 'product' : 'products'}`
         }
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/quick-order">
+              <ListPlus aria-hidden="true" className="size-4" />
+              Quick order
+            </Link>
+          </Button>
+        }
       />
+      {isReorderNotice(notice) && (
+        <ReorderSummary orderId={notice.reorder.orderId} summary={notice.reorder.summary} className="mb-6" />
+      )}
       {cart.isEmpty ? (
         <EmptyState icon={<ShoppingCart aria-hidden="true" />} title="Your cart is empty" action={browseLink} />
       ) : (

@@ -5,6 +5,7 @@ import { orderItemsSummary, type OrderSort, type OrderSortKey } from '../order-l
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundBadge } from '../../../components/commerce/refund-badge';
 import { SortHeader } from './sort-header';
+import { BuyAgainButton } from '../../cart';
 
 interface OrdersTableProps {
   orders: OrderSummary[];
@@ -44,6 +45,9 @@ export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
                 Status
               </th>
               <SortHeader label="Total" sortKey="total" sort={sort} onSort={onSort} className="text-right" />
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-neutral-200">
@@ -52,7 +56,7 @@ export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
                 key={order.id}
                 onClick={(event) => {
                   // The id link navigates by itself; the rest of the row is a larger target for the mouse.
-                  if (event.target instanceof Element && event.target.closest('a')) return;
+                  if (event.target instanceof Element && event.target.closest('a, button, [role="dialog"]')) return;
                   void navigate(detailsPath(order));
                 }}
                 className="cursor-pointer transition-colors hover:bg-primary-50/50"
@@ -75,6 +79,9 @@ export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
                 </td>
                 <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-neutral-900 tabular-nums">
                   {formatRupees(order.total_price)}
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <BuyAgainButton orderId={order.id} size="sm" />
                 </td>
               </tr>
             ))}
@@ -102,6 +109,9 @@ export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
                 <span className="font-semibold text-neutral-900 tabular-nums">{formatRupees(order.total_price)}</span>
               </span>
             </Link>
+            <div className="mt-2 flex justify-end">
+              <BuyAgainButton orderId={order.id} size="sm" />
+            </div>
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { isBuyer, useSession } from '../../../lib/session';
+import { BuyAgainButton } from '../../cart';
 import { useOrderDetails } from '../api/get-order-details';
 import { CustomerInfoCard } from '../components/customer-info-card';
 import { InvoiceHeader } from '../components/invoice-header';
@@ -85,6 +86,7 @@ export function OrderDetailsPage() {
         actions={
           <>
             {backButton}
+            {buyer && order.isSuccess && <BuyAgainButton orderId={order.data.id} variant="primary" />}
             {order.isSuccess && offersOrderPrint(order.data) && (
               <Button onClick={() => window.print()}>
                 <Printer aria-hidden="true" className="size-4" />

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { RotateCcw } from 'lucide-react';
+import type { ReorderResponse } from '@marketplace/contract';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { isApiError } from '../../../lib/api-error';
+import { useReorder } from '../api/reorder';
+import { ReorderSummary, type ReorderNotice } from './reorder-summary';
+
+interface BuyAgainButtonProps {
+  orderId: number;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+}
+
+/**
+ * Puts an order's lines back in the cart and opens the cart with what happened to each line. When nothing
+ * could be added the summary opens here instead, so the buyer is never sent to an empty cart without a word.
+ */
+export function BuyAgainButton({ orderId, size, variant = 'outline' }: BuyAgainButtonProps) {
+  const navigate = useNavigate();
+  const reorder = useReorder();
+  const [nothingAdded, setNothingAdded] = useState<ReorderResponse | null>(null);
+
+  const buyAgain = () =>
+    reorder.mutate(orderId, {
+      onSuccess: (summary) => {
+        if (summary.added.length + summary.adjusted.length === 0) return setNothingAdded(summary);
+        const state: ReorderNotice = { reorder: { orderId, summary } };
+        void navigate('/cart', { state });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Could not buy again',
+          description: isApiError(error) ? error.message : 'Please try again.',
+        }),
+    });
+
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        loading={reorder.isPending}
+        onClick={buyAgain}
+        aria-label={`Buy again: order #${orderId}`}
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+        Buy again
+      </Button>
+      <Dialog open={nothingAdded !== null} onOpenChange={(open) => !open && setNothingAdded(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Buy again</DialogTitle>
+            <DialogDescription>Your cart is unchanged.</DialogDescription>
+          </DialogHeader>
+          {nothingAdded && <ReorderSummary orderId={orderId} summary={nothingAdded} />}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button>Close</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './order-lines.js';
+export * from './schemas.js';
