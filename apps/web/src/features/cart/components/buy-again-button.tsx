@@ -21,13 +21,15 @@ interface BuyAgainButtonProps {
   orderId: number;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
+  /** In a list of orders, the button's name says which order it buys again. */
+  namesOrder?: boolean;
 }
 
 /**
  * Puts an order's lines back in the cart and opens the cart with what happened to each line. When nothing
  * could be added the summary opens here instead, so the buyer is never sent to an empty cart without a word.
  */
-export function BuyAgainButton({ orderId, size, variant = 'outline' }: BuyAgainButtonProps) {
+export function BuyAgainButton({ orderId, size, variant = 'outline', namesOrder }: BuyAgainButtonProps) {
   const navigate = useNavigate();
   const reorder = useReorder();
   const [nothingAdded, setNothingAdded] = useState<ReorderResponse | null>(null);
@@ -54,7 +56,7 @@ export function BuyAgainButton({ orderId, size, variant = 'outline' }: BuyAgainB
         size={size}
         loading={reorder.isPending}
         onClick={buyAgain}
-        aria-label={`Buy again: order #${orderId}`}
+        aria-label={namesOrder ? `Buy again: order #${orderId}` : undefined}
       >
         <RotateCcw aria-hidden="true" className="size-4" />
         Buy again

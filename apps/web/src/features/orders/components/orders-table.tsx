@@ -6,6 +6,10 @@ import { OrderStatusBadge } from './order-status-badge';
 import { RefundBadge } from '../../../components/commerce/refund-badge';
 import { SortHeader } from './sort-header';
 import { BuyAgainButton } from '../../cart';
+import { minutesText, unpaidState } from '../payment-deadline';
+import { useNow } from '../use-now';
+import { PayNowButton } from './pay-now-button';
+import { COUNTDOWN_TICK_MS } from './unpaid-order-panel';
 
 interface OrdersTableProps {
   orders: OrderSummary[];
@@ -25,9 +29,29 @@ function OrderBadges({ order }: { order: OrderSummary }) {
   );
 }
 
+/** Pay now while an unpaid order can still be paid, with the minutes left; Buy again for any order. */
+function OrderActions({ order, now }: { order: OrderSummary; now: number }) {
+  const unpaid = unpaidState(order, now);
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {unpaid?.kind === 'payable' && (
+        <>
+          <span className="text-xs text-warning-800">{minutesText(unpaid.minutesLeft)} left to pay</span>
+          <PayNowButton orderId={order.id} size="sm" namesOrder />
+        </>
+      )}
+      <BuyAgainButton orderId={order.id} size="sm" namesOrder />
+    </div>
+  );
+}
+
 /** A table on wide screens; on phones each order becomes a card that links to its details. */
 export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
   const navigate = useNavigate();
+  const now = useNow(
+    COUNTDOWN_TICK_MS,
+    orders.some((order) => order.order_status === 'pending'),
+  );
   return (
     <>
       <div className="hidden overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-card md:block">
@@ -81,7 +105,7 @@ export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
                   {formatRupees(order.total_price)}
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <BuyAgainButton orderId={order.id} size="sm" />
+                  <OrderActions order={order} now={now} />
                 </td>
               </tr>
             ))}
@@ -110,7 +134,7 @@ export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
               </span>
             </Link>
             <div className="mt-2 flex justify-end">
-              <BuyAgainButton orderId={order.id} size="sm" />
+              <OrderActions order={order} now={now} />
             </div>
           </li>
         ))}
