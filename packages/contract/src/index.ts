@@ -20,3 +20,4 @@ export * from './form-fields.js';
 export * from './wholesale/index.js';
 export * from './regulation/index.js';
 export * from './notifications/index.js';
+export * from './reviews.js';
