@@ -11,6 +11,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { repeatBuyingRoutes } from './modules/repeat-buying/repeat-buying.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents.routes.js';
 import { sandboxCheckoutRoutes } from './modules/orders/sandbox-checkout.routes.js';
 import { webhookRoutes } from './modules/orders/webhook.routes.js';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
     await app.register(adminControlRoutes({ admin: services.admin, secret: options.adminControlSecret }));
   }
   await app.register(catalogRoutes(services));
+  await app.register(reviewsRoutes(services));
   await app.register(cartRoutes(services));
   await app.register(repeatBuyingRoutes(services));
   await app.register(ordersRoutes(services));

@@ -79,16 +79,22 @@ describe('who may review a product', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('refuses a second review of the same product by the same retailer', async () => {
+  it("replaces the retailer's own review when it writes again, keeping one review", async () => {
     const retailer = await retailerWithOrder(item.cooker, 'delivered');
-    expect((await postReview(retailer.auth, item.cooker, { rating: 4, comment: 'First.' })).statusCode).toBe(201);
+    const first = await postReview(retailer.auth, item.cooker, { rating: 4, comment: 'First.' });
+    expect(first.statusCode).toBe(201);
     const before = await productDetail(item.cooker);
     const response = await postReview(retailer.auth, item.cooker, { rating: 1, comment: 'Second.' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'conflict', detail: expect.stringMatching(/already/i) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id: (first.json() as Review).id, rating: 1, comment: 'Second.' });
     const after = await productDetail(item.cooker);
-    expect(after.rating).toEqual(before.rating);
-    expect(after.review.map((entry) => entry.comment)).not.toContain('Second.');
+    expect(after.rating.count).toBe(before.rating.count);
+    expect(after.rating.average).toBeLessThan(before.rating.average);
+    expect(after.rating.histogram['4']).toBe((before.rating.histogram['4'] ?? 0) - 1);
+    expect(after.rating.histogram['1']).toBe((before.rating.histogram['1'] ?? 0) + 1);
+    const comments = after.review.map((entry) => entry.comment);
+    expect(comments).toContain('Second.');
+    expect(comments).not.toContain('First.');
   });
 
   it('refuses a wholesaler', async () => {

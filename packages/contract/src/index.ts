@@ -21,3 +21,4 @@ export * from './wholesale/index.js';
 export * from './regulation/index.js';
 export * from './notifications/index.js';
 export * from './repeat-buying/index.js';
+export * from './reviews.js';

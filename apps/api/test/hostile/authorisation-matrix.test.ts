@@ -397,6 +397,26 @@ describe('authorisation matrix', () => {
       alsoChanges: () => [wholesalerOf(owner).id],
     });
 
+  add({
+    endpoint: 'GET /api/products/{id}/reviews/mine/',
+    action: 'read its own review of the product delivered to retailer A and whether it may write one',
+    expect: RETAILERS(200),
+    readOnly: true,
+    request: (who) => get(`/api/products/${world.delivered.A.id}/reviews/mine/`, who),
+    verify: (response, who) => {
+      expect(response.json()).toMatchObject({ can_review: who.id === actor('retailerA').id });
+    },
+  });
+
+  for (const owner of ['A', 'B'] as const)
+    add({
+      endpoint: 'GET /api/inventory/{id}/reviews/',
+      action: `read the reviews of wholesaler ${owner}'s delivered product`,
+      expect: only({ wholesalerA: owner === 'A' ? 200 : 404, wholesalerB: owner === 'B' ? 200 : 404 }),
+      readOnly: true,
+      request: (who) => get(`/api/inventory/${world.delivered[owner].id}/reviews/`, who),
+    });
+
   /* cart */
 
   add({

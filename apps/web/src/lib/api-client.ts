@@ -11,6 +11,8 @@ export interface RequestOptions {
   /** Sends `Authorization: Bearer <accessToken>`, refreshing the token first when it is about to expire. */
   authenticated?: boolean;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode; `no-cache` asks the server again instead of reusing a fresh public answer. */
+  cache?: RequestCache;
 }
 
 /** A token that expires within this margin is refreshed before use, so it cannot expire in flight. */
@@ -56,6 +58,7 @@ async function send<T>(
       headers,
       body,
       signal: options.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

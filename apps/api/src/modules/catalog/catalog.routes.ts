@@ -5,17 +5,13 @@ import {
   apiPaths,
   catalogResponse,
   categoriesResponse,
-  createReviewRequest,
   homeDataResponse,
   idParam,
   productDetailResponse,
   productListQuery,
   publicWholesalerProfileResponse,
-  review,
 } from '@marketplace/contract';
-import { currentUser, type Guards } from '../../http/authenticate.js';
 import type { ResponseCache } from '../../http/response-cache.js';
-import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { CatalogService } from './catalog.service.js';
 import type { StorefrontService } from './storefront.service.js';
 
@@ -36,12 +32,10 @@ interface CatalogRoutesDeps {
   responseCache: ResponseCache;
   catalog: CatalogService;
   storefront: StorefrontService;
-  reviews: ReviewsService;
-  guards: Guards;
 }
 
 export const catalogRoutes =
-  ({ responseCache, catalog, storefront, reviews, guards }: CatalogRoutesDeps): FastifyPluginAsyncZod =>
+  ({ responseCache, catalog, storefront }: CatalogRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Weak: one tag stands for the same JSON whether it goes out plain, gzip or Brotli encoded.
     await app.register(etag, { weak: true });
@@ -93,15 +87,5 @@ export const catalogRoutes =
           60,
           responseCache.json(`wholesaler:${request.params.id}`, () => storefront.wholesalerProfile(request.params.id)),
         ),
-    );
-
-    app.post(
-      apiPaths.productReviews(':id'),
-      {
-        schema: { params: idParam, body: createReviewRequest, response: { 201: review } },
-        onRequest: guards.role('retailer'),
-      },
-      async (request, reply) =>
-        reply.status(201).send(await reviews.create(currentUser(request).id, request.params.id, request.body)),
     );
   };

@@ -1,53 +1,114 @@
-import { and, eq } from 'drizzle-orm';
-import type { CreateReviewRequest, Review } from '@marketplace/contract';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { CreateReviewRequest, InventoryReviewsResponse, MyReviewResponse, Review } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import { orderItems, orders, products, reviews, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { isListed } from '../catalog/product-query.js';
 import { refreshProductRatings } from './product-ratings.js';
 import { toReviewResponse } from './review-mapper.js';
 
-/** A retailer reviews a product once, after an order of it has been delivered. */
+export interface SavedReview {
+  review: Review;
+  /** False when the retailer's earlier review of the product was replaced. */
+  created: boolean;
+}
+
+const notDelivered = () =>
+  new AppError('forbidden', 'You can review a product once an order of it has been delivered to you.');
+
+/**
+ * A retailer reviews a product after an order of it has been delivered, once: writing again replaces its
+ * review. The product's average and count are recomputed in the same transaction.
+ */
 export function createReviewsService(db: Database) {
+  async function requireListed(productId: number): Promise<void> {
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), isListed))
+      .limit(1);
+    if (!product) throw notFound('Product');
+  }
+
+  async function hasDelivery(retailerId: number, productId: number): Promise<boolean> {
+    const [delivered] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        and(eq(orders.retailerId, retailerId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)),
+      )
+      .limit(1);
+    return Boolean(delivered);
+  }
+
+  async function authorName(userId: number) {
+    const [author] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return author ?? { firstName: '', lastName: '' };
+  }
+
+  const withAuthors = () =>
+    db
+      .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId));
+
   return {
-    async create(retailerId: number, productId: number, input: CreateReviewRequest): Promise<Review> {
+    async save(retailerId: number, productId: number, input: CreateReviewRequest): Promise<SavedReview> {
+      await requireListed(productId);
+      if (!(await hasDelivery(retailerId, productId))) throw notDelivered();
+      // One statement decides between a first review and an edit, so two submissions at once cannot
+      // both insert; `xmax = 0` holds only for a row this statement inserted.
+      const saved = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reviews)
+          .values({ productId, userId: retailerId, rating: input.rating, comment: input.comment })
+          .onConflictDoUpdate({
+            target: [reviews.productId, reviews.userId],
+            set: { rating: input.rating, comment: input.comment },
+          })
+          .returning({ ...getTableColumns(reviews), created: sql<boolean>`(xmax = 0)` });
+        if (!row) throw new Error('review upsert returned no row');
+        await refreshProductRatings(tx, [productId]);
+        return row;
+      });
+      const author = await authorName(retailerId);
+      const { created, ...review } = saved;
+      return { review: toReviewResponse(review, author.firstName, author.lastName), created };
+    },
+
+    async mine(retailerId: number, productId: number): Promise<MyReviewResponse> {
+      await requireListed(productId);
+      const [canReview, [own]] = await Promise.all([
+        hasDelivery(retailerId, productId),
+        withAuthors()
+          .where(and(eq(reviews.productId, productId), eq(reviews.userId, retailerId)))
+          .limit(1),
+      ]);
+      return {
+        can_review: canReview,
+        review: own ? toReviewResponse(own.review, own.firstName, own.lastName) : null,
+      };
+    },
+
+    /** Every review of a product of this wholesaler, archived ones included; another seller's product is not found. */
+    async forWholesaler(wholesalerId: number, productId: number): Promise<InventoryReviewsResponse> {
       const [product] = await db
         .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.id, productId), isListed))
+        .where(and(eq(products.id, productId), eq(products.wholesalerId, wholesalerId)))
         .limit(1);
       if (!product) throw notFound('Product');
-      const [delivered] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(
-          and(eq(orders.retailerId, retailerId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)),
-        )
-        .limit(1);
-      if (!delivered) {
-        throw new AppError('forbidden', 'You can review a product once an order of it has been delivered to you.');
-      }
-      try {
-        const created = await db.transaction(async (tx) => {
-          const [review] = await tx
-            .insert(reviews)
-            .values({ productId, userId: retailerId, rating: input.rating, comment: input.comment })
-            .returning();
-          if (!review) throw new Error('insert returned no row');
-          await refreshProductRatings(tx, [productId]);
-          return review;
-        });
-        const [author] = await db
-          .select({ firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.id, retailerId));
-        return toReviewResponse(created, author?.firstName ?? '', author?.lastName ?? '');
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('conflict', 'You have already reviewed this product.');
-        throw error;
-      }
+      const rows = await withAuthors()
+        .where(eq(reviews.productId, productId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id));
+      return {
+        count: rows.length,
+        results: rows.map(({ review, firstName, lastName }) => toReviewResponse(review, firstName, lastName)),
+      };
     },
   };
 }

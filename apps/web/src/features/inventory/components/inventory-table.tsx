@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatRupees, type Product } from '@marketplace/contract';
 import { Card } from '../../../components/ui/card';
 import { ProductActions, type ProductActionHandlers } from './product-actions';
+import { ProductReviewsDialog } from './product-reviews-dialog';
 import { ProductThumbnail } from './product-thumbnail';
 import { StockLevel } from './stock-level';
 import { WholesaleTermsLine } from './wholesale-terms-line';
@@ -55,6 +56,7 @@ export function InventoryTable({ products, onEdit, onDelete }: ProductListProps)
                     </Link>
                     <span className="font-mono text-xs text-neutral-500">{product.sku || 'No SKU'}</span>
                     <WholesaleTermsLine terms={product} />
+                    <ProductReviewsDialog product={product} />
                   </div>
                 </div>
               </td>
@@ -95,6 +97,7 @@ export function InventoryCards({ products, onEdit, onDelete }: ProductListProps)
                 <span className="font-mono text-xs text-neutral-500">{product.sku || 'No SKU'}</span>
                 <span className="text-xs text-neutral-600">{product.category?.name ?? 'No category'}</span>
                 <WholesaleTermsLine terms={product} />
+                <ProductReviewsDialog product={product} />
               </div>
             </div>
             <dl className="grid grid-cols-3 gap-2 text-sm">

@@ -1,5 +1,7 @@
 import { formatRupees, toPaise, type OrderDetailsResponse, type OrderItem } from '@marketplace/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useSession } from '../../../lib/session';
+import { OrderLineReview } from '../../reviews';
 import { batchAndExpiryText } from '../regulated-lines';
 
 /** Line total in paise first, so that 3 × 0.1 shows as 0.30. */
@@ -9,6 +11,17 @@ const lineTotal = (price: number, quantity: number) => (toPaise(price) * quantit
 function BatchAndExpiry({ item }: { item: OrderItem }) {
   const text = batchAndExpiryText(item);
   return text ? <p className="text-xs text-neutral-600">{text}</p> : null;
+}
+
+/** The retailer reviews each product of a delivered order from its line. */
+function LineReview({ order, item }: { order: OrderDetailsResponse; item: OrderItem }) {
+  const session = useSession();
+  if (order.order_status !== 'delivered' || session.userType !== 'retailer') return null;
+  return (
+    <div className="pt-1 print:hidden">
+      <OrderLineReview productId={item.product.id} productName={item.product.name} />
+    </div>
+  );
 }
 
 /** Phones get the same figures as a list: four columns do not fit beside a product name. */
@@ -24,6 +37,7 @@ function OrderItemsList({ order }: { order: OrderDetailsResponse }) {
               <p className="text-neutral-600 tabular-nums">
                 Quantity {item.quantity} × {formatRupees(item.price_per_item)}
               </p>
+              <LineReview order={order} item={item} />
             </div>
             <p className="font-medium whitespace-nowrap tabular-nums">
               {formatRupees(lineTotal(item.price_per_item, item.quantity))}
@@ -77,6 +91,7 @@ export function OrderItemsCard({ order }: { order: OrderDetailsResponse }) {
                   <td className={`${cell} text-neutral-900`}>
                     {item.product.name}
                     <BatchAndExpiry item={item} />
+                    <LineReview order={order} item={item} />
                   </td>
                   <td className={`${cell} text-right tabular-nums`}>{item.quantity}</td>
                   <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>

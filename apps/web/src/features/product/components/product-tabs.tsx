@@ -2,9 +2,10 @@ import type { ProductDetailResponse } from '@marketplace/contract';
 import { StarRating } from '../../../components/commerce/star-rating';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ProductReviewPrompt } from '../../reviews';
 import { reviewCountLabel } from '../reviews';
 import { ReviewHistogram } from './review-histogram';
-import { ReviewList } from './review-list';
+import { ReviewList } from '../../../components/commerce/review-list';
 import { RichText } from './rich-text';
 
 /** Specifications (shown first) and Reviews (spec section 2). */
@@ -38,7 +39,10 @@ export function ProductTabs({ detail }: { detail: ProductDetailResponse }) {
               </p>
               <ReviewHistogram histogram={rating.histogram} />
             </div>
-            <ReviewList reviews={reviews} />
+            <div className="grid content-start gap-6">
+              <ProductReviewPrompt productId={product.id} productName={product.name} />
+              <ReviewList reviews={reviews} />
+            </div>
           </CardContent>
         </Card>
       </TabsContent>

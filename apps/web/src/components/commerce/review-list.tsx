@@ -1,8 +1,8 @@
 import { MessageSquare } from 'lucide-react';
 import type { Review } from '@marketplace/contract';
-import { StarRating } from '../../../components/commerce/star-rating';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { formatLongDate } from '../../../lib/format-date';
+import { StarRating } from './star-rating';
+import { EmptyState } from '../ui/empty-state';
+import { formatLongDate } from '../../lib/format-date';
 
 /** Each review: stars, the reviewer, the date and the comment. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
