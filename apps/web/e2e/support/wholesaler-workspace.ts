@@ -42,11 +42,8 @@ export async function productById(request: APIRequestContext, productId: number)
   return ((await response.json()) as { products: Product }).products;
 }
 
-/**
- * The demo retailer buys `quantity` of the product the way the checkout page does: order creation,
- * the sandbox payment widget's successful answer, then payment verification. Returns the order id.
- */
-export async function retailerBuys(request: APIRequestContext, product: Product, quantity: number): Promise<number> {
+/** The demo retailer checks out `quantity` of the product as the checkout page does, leaving it unpaid. */
+export async function retailerChecksOut(request: APIRequestContext, product: Product, quantity: number) {
   const token = await apiToken(request, demoAccounts.retailer, 'retailer');
   const headers = { Authorization: `Bearer ${token}` };
   const { total } = orderTotalsPaise([{ price: product.price, quantity }]);
@@ -65,12 +62,28 @@ export async function retailerBuys(request: APIRequestContext, product: Product,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const order = (await created.json()) as CreateOrderResponse;
-  const paid = await request.post(apiPaths.sandboxPay, {
-    data: { razorpay_order_id: order.razorpay_order_id, outcome: 'success' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const verified = await request.post(apiPaths.verifyPayment, { headers, data: await paid.json() });
+  return { headers, order: (await created.json()) as CreateOrderResponse };
+}
+
+/** Presses Pay or Fail in the sandbox payment widget for a checkout; answers what the widget hands the page. */
+export async function sandboxOutcome(
+  request: APIRequestContext,
+  razorpayOrderId: string,
+  outcome: 'success' | 'failure',
+) {
+  const answer = await request.post(apiPaths.sandboxPay, { data: { razorpay_order_id: razorpayOrderId, outcome } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as unknown;
+}
+
+/**
+ * The demo retailer buys `quantity` of the product the way the checkout page does: order creation,
+ * the sandbox payment widget's successful answer, then payment verification. Returns the order id.
+ */
+export async function retailerBuys(request: APIRequestContext, product: Product, quantity: number): Promise<number> {
+  const { headers, order } = await retailerChecksOut(request, product, quantity);
+  const paid = await sandboxOutcome(request, order.razorpay_order_id, 'success');
+  const verified = await request.post(apiPaths.verifyPayment, { headers, data: paid });
   expect(verified.status(), await verified.text()).toBe(200);
   const [orderId] = ((await verified.json()) as VerifyPaymentResponse).order_ids;
   if (orderId === undefined) throw new Error('The payment confirmed no order');
