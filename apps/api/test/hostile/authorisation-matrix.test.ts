@@ -28,6 +28,8 @@ import {
   databaseState,
   describeExchange,
   inject,
+  MULTIPART,
+  multipartBody,
   ownedState,
   retailerFormFor,
   type SentRequest,
@@ -629,6 +631,65 @@ describe('authorisation matrix', () => {
     expect: only({ admin: 200 }),
     prepare: async () => failedRefund(),
     request: (who, refundId) => send('POST', `/api/admin/refunds/${refundId}/retry/`, who),
+  });
+
+  /* buying again and quick order */
+
+  for (const owner of ['A', 'B'] as const) {
+    add({
+      endpoint: 'POST /api/orders/{id}/reorder/',
+      action: `put retailer ${owner}'s order from wholesaler ${owner} back in its own cart`,
+      // Another retailer's order is "not found"; the caller's own cart is all that changes.
+      expect: only({ retailerA: owner === 'A' ? 200 : 404, retailerB: owner === 'B' ? 200 : 404 }),
+      request: (who) => send('POST', `/api/orders/${world.orders[owner]}/reorder/`, who),
+    });
+
+    add({
+      endpoint: 'POST /api/cart/bulk/',
+      action: `check quick-order lines for wholesaler ${owner} (dry run)`,
+      expect: RETAILERS(200),
+      readOnly: true,
+      request: (who) =>
+        send('POST', '/api/cart/bulk/', who, {
+          wholesaler: wholesalerOf(owner).id,
+          lines: [{ sku: 'NO-SUCH-SKU', quantity: 1 }],
+          dry_run: true,
+        }),
+    });
+
+    add({
+      endpoint: 'POST /api/cart/bulk/file/',
+      action: `check a quick-order file for wholesaler ${owner} (dry run)`,
+      expect: RETAILERS(200),
+      readOnly: true,
+      request: (who) => ({
+        method: 'POST',
+        url: '/api/cart/bulk/file/',
+        headers: { ...who.auth, 'content-type': MULTIPART },
+        payload: multipartBody(
+          [
+            ['wholesaler', String(wholesalerOf(owner).id)],
+            ['dry_run', 'true'],
+          ],
+          [
+            {
+              field: 'file',
+              filename: 'order.csv',
+              contentType: 'text/csv',
+              content: Buffer.from('sku,quantity\nNO-SUCH-SKU,1\n'),
+            },
+          ],
+        ),
+      }),
+    });
+  }
+
+  add({
+    endpoint: 'GET /api/wholesalers/',
+    action: 'list the wholesalers to order from',
+    expect: SIGNED_IN(200),
+    readOnly: true,
+    request: (who) => get('/api/wholesalers/', who),
   });
 
   /* wholesaler workspace */
