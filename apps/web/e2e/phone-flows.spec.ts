@@ -37,7 +37,7 @@ test('a failed payment is paid from order details, and the timeline follows the 
   await expect(sandboxDialog(page)).toBeVisible();
   await sandboxDialog(page).getByRole('button', { name: 'Pay', exact: true }).click();
 
-  const paidToast = page.getByText('Payment received', { exact: true });
+  const paidToast = page.getByRole('region', { name: /^Notifications/ }).getByText('Payment received', { exact: true });
   await expect(paidToast).toBeVisible();
   // At phone width a toast sits at the top, over the top bar, never over the foot of the page.
   expect((await paidToast.boundingBox())?.y ?? Infinity).toBeLessThan(120);
@@ -65,7 +65,7 @@ test('a failed payment is paid from order details, and the timeline follows the 
 
 test('the login toast is gone once the page it announced is shown', async ({ page }) => {
   await loginThroughForm(page, demoAccounts.wholesaler, DEMO_PASSWORD, 'Wholesaler');
-  const toast = page.getByText('Redirecting to your page...');
+  const toast = page.getByText('Redirecting to your page...', { exact: true });
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByText('Pending Orders').first()).toBeVisible();
   await expect(toast).toBeHidden();
