@@ -15,6 +15,7 @@ import {
 import { regulationColumns } from '../modules/regulation/regulated-product.js';
 import { createTaxDocumentsService } from '../modules/tax-documents/tax-documents.service.js';
 
+const PAYMENT_DELAY_MS = 3 * 60_000;
 const DAY_MS = 86_400_000;
 
 interface DemoOrderPlan {
@@ -104,13 +105,20 @@ export async function seedDemoOrders(db: Database, tx: Tx, { retailerId }: { ret
         subtotalPaise: subtotal,
         chargePaise: charge,
         totalPaise: subtotal + charge,
-        status: 'confirmed',
-        statusDescription: 'Payment received',
         createdAt: placedAt,
         updatedAt: placedAt,
       })
       .returning();
     if (!order) throw new Error('insert returned no row');
+    // Placed, then paid a few minutes later: the order's timeline reads as a real one would.
+    await tx
+      .update(orders)
+      .set({
+        status: 'confirmed',
+        statusDescription: 'Payment received',
+        updatedAt: new Date(placedAt.getTime() + PAYMENT_DELAY_MS),
+      })
+      .where(eq(orders.id, order.id));
     const shipped = plan.path.includes('shipped');
     await tx.insert(orderItems).values(
       items.map(({ product, regulation, quantity }) => ({

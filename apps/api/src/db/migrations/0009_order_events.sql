@@ -12,7 +12,11 @@ CREATE FUNCTION "record_order_event"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' OR NEW.status IS DISTINCT FROM OLD.status OR NEW.status_description IS DISTINCT FROM OLD.status_description THEN
     INSERT INTO "order_events" ("order_id", "status", "description", "at")
-    VALUES (NEW.id, NEW.status, NEW.status_description, CASE WHEN TG_OP = 'INSERT' THEN NEW.created_at ELSE now() END);
+    VALUES (NEW.id, NEW.status, NEW.status_description, CASE
+      WHEN TG_OP = 'INSERT' THEN NEW.created_at
+      WHEN NEW.updated_at IS DISTINCT FROM OLD.updated_at THEN NEW.updated_at
+      ELSE now()
+    END);
   END IF;
   RETURN NULL;
 END

@@ -115,11 +115,11 @@ export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
 
       <ul className="grid gap-3 md:hidden">
         {orders.map((order) => (
-          <li key={order.id}>
-            <Link
-              to={detailsPath(order)}
-              className="grid gap-2 rounded-xl border border-neutral-200 bg-white p-4 shadow-card hover:border-primary-300"
-            >
+          <li
+            key={order.id}
+            className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-card has-[a:hover]:border-primary-300"
+          >
+            <Link to={detailsPath(order)} className="grid gap-2 p-4 focus-visible:-outline-offset-2">
               <span className="flex items-center justify-between gap-3">
                 <span className="font-semibold text-primary-700">#{order.id}</span>
                 <OrderBadges order={order} />
@@ -133,7 +133,7 @@ export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
                 <span className="font-semibold text-neutral-900 tabular-nums">{formatRupees(order.total_price)}</span>
               </span>
             </Link>
-            <div className="mt-2 flex justify-end">
+            <div className="border-t border-neutral-100 bg-neutral-50/60 px-4 py-2.5">
               <OrderActions order={order} now={now} />
             </div>
           </li>
