@@ -24,7 +24,7 @@ export function OrderLineRow({ row, index, onChange, onRemove }: OrderLineRowPro
     >
       <div className="grid gap-1">
         <Label htmlFor={`sku-${row.key}`} className="md:sr-only">
-          SKU, line {line}
+          SKU<span className="sr-only">, line {line}</span>
         </Label>
         <Input
           id={`sku-${row.key}`}
@@ -37,7 +37,7 @@ export function OrderLineRow({ row, index, onChange, onRemove }: OrderLineRowPro
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`quantity-${row.key}`} className="md:sr-only">
-          Quantity, line {line}
+          Quantity<span className="sr-only">, line {line}</span>
         </Label>
         <Input
           id={`quantity-${row.key}`}
@@ -75,7 +75,7 @@ export function OrderLineRow({ row, index, onChange, onRemove }: OrderLineRowPro
       <Button
         variant="ghost"
         size="icon"
-        className="row-start-1 self-end md:col-start-4 md:self-center"
+        className="col-start-3 row-start-1 self-end md:col-start-4 md:self-center"
         onClick={onRemove}
         aria-label={`Remove line ${line}`}
       >

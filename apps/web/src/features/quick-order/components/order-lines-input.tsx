@@ -59,13 +59,13 @@ export function OrderLinesInput({ onLines }: { onLines: (lines: OrderLineText[])
           First line <code>sku,quantity</code>, at most 500 lines and 1 MB.
         </p>
         <div className="flex items-center gap-2">
-          <FileUp aria-hidden="true" className="size-4 text-neutral-500" />
+          <FileUp aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
           <input
             id={fileId}
             type="file"
             accept=".csv,text/csv,text/plain"
             aria-describedby={`${fileId}-hint`}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-neutral-300 file:bg-white file:px-3 file:py-1.5"
+            className="min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border file:border-neutral-300 file:bg-white file:px-3 file:py-1.5"
             onChange={(event) => void readFile(event)}
           />
         </div>

@@ -104,7 +104,7 @@ export function QuickOrderPage() {
     );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <title>Quick order · Wholesale Marketplace</title>
       <PageHeading
         title="Quick order"
@@ -115,7 +115,7 @@ export function QuickOrderPage() {
         {sellerField}
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="quick-order-lines" className="grid gap-3">
           <h2 id="quick-order-lines" className="text-lg font-semibold text-neutral-900">
             Lines
