@@ -45,7 +45,8 @@ export function StarRatingInput({ id, label, value, onChange, onBlur, error, inp
               checked={value === stars}
               onChange={() => onChange(stars)}
               onBlur={onBlur}
-              className="peer sr-only"
+              // Transparent over its star rather than visually hidden: a click or tap lands on the input itself.
+              className="peer absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <Star
               aria-hidden="true"
