@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { Database } from '../../db/client.js';
 import { users, wholesalerProfiles } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
+import { failedDeliveries } from '../notifications/notification-delivery.js';
 import { notifyVerification } from '../notifications/notification-events.js';
 import { createLicenceReviewService } from './licence-review.service.js';
 
@@ -25,6 +26,8 @@ export function createAdminService(db: Database) {
   return {
     wholesalerIdByEmail,
     licences: createLicenceReviewService(db),
+    /** E-mail notifications that failed after every retry. */
+    failedMail: () => failedDeliveries(db),
 
     async listPending(): Promise<PendingWholesaler[]> {
       const rows = await db
