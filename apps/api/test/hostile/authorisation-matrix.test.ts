@@ -652,6 +652,8 @@ describe('authorisation matrix', () => {
     expect: only({ admin: 200 }),
     prepare: async () => failedRefund(),
     request: (who, refundId) => send('POST', `/api/admin/refunds/${refundId}/retry/`, who),
+    // The refund goes out at once; once processed, its buyer is notified.
+    alsoChanges: () => [actor('retailerA').id],
   });
 
   /* wholesaler workspace */
@@ -730,6 +732,7 @@ describe('authorisation matrix', () => {
     401: ['not_authenticated', 'token_not_valid'],
     403: ['forbidden', 'not_verified'],
     404: ['not_found'],
+    400: ['validation'],
   };
 
   const byEndpoint = new Map<string, Row[]>();
