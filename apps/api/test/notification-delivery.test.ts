@@ -196,7 +196,7 @@ describe('e-mail notifications leave the outbox once each', () => {
     expect(mail).toMatchObject({ subject: 'Written to a file 1', to: accounts.retailer.email });
     expect(mail.from).toContain('Wholesale Marketplace');
     expect(mail.text).toContain('Notice number 1.');
-    expect(mail.text).toContain('http://localhost:3000/settings');
+    expect(mail.text).toContain('http://localhost:3000/settings#email');
     expect(mail.html).toContain('<p>Notice number 1.</p>');
     expect((await deliveryRows(db()))[0]).toMatchObject({ status: 'sent' });
   });

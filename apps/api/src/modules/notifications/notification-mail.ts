@@ -25,7 +25,7 @@ const escapeHtml = (text: string) =>
 /** The e-mail of one notice: its title as subject, its body, a link to the page it is about, how to stop such mails. */
 export function composeMail(notice: MailNotice, to: string, options: { from: string; publicUrl: string }): MailMessage {
   const link = `${options.publicUrl}${notificationPath({ kind: notice.kind, order_id: notice.orderId, product_id: notice.productId })}`;
-  const settings = `${options.publicUrl}/settings`;
+  const settings = `${options.publicUrl}/settings#email`;
   const action = notice.orderId !== null ? `Open order #${notice.orderId}` : 'Open the marketplace';
   const host = new URL(options.publicUrl).hostname || 'localhost';
   const text = [
