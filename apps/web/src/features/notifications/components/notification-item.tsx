@@ -20,7 +20,7 @@ export function NotificationItem({ notice, onOpen }: { notice: Notification; onO
       data-read={notice.read}
       className={cn(
         'relative grid gap-1 border-l-4 px-4 py-3 sm:px-5',
-        notice.read ? 'border-transparent bg-white' : 'border-primary-600 bg-primary-50/60',
+        notice.read ? 'border-l-transparent bg-white' : 'border-l-primary-600 bg-primary-50/60',
       )}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
