@@ -32,6 +32,8 @@ const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.
 
 /** How often due refunds (new, or waiting for a retry) are sent to the payment provider. */
 const REFUND_DELIVERY_EVERY_MS = 5_000;
+/** How often this process looks for due e-mail notifications (other processes' commits, retries, lapsed leases). */
+const MAIL_DELIVERY_EVERY_MS = 1_000;
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise the configured one is opened and migrated. */
@@ -154,6 +156,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const refundTimer = setInterval(services.refunds.kick, REFUND_DELIVERY_EVERY_MS);
     refundTimer.unref();
     app.addHook('onClose', async () => clearInterval(refundTimer));
+    const stopMail = services.mail.start(MAIL_DELIVERY_EVERY_MS);
+    app.addHook('onClose', stopMail);
+    // A write answered successfully has committed; its notices (if any) go out now rather than at the next poll.
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 400 && request.method !== 'GET') services.mail.kick();
+    });
   }
   if (!options.database) app.addHook('onClose', () => database.close());
   const built = app as unknown as App;

@@ -42,6 +42,12 @@ const envSchema = z
     RATE_LIMIT_MAX_REFRESH: z.coerce.number().int().positive().default(120),
     EXPIRE_UNPAID_ORDERS_EVERY_SECONDS: seconds(60),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('"Wholesale Marketplace" <no-reply@localhost>'),
+    PUBLIC_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'razorpay') {
@@ -82,6 +88,14 @@ export interface Config {
   expireUnpaidOrdersEverySeconds: number;
   /** How long this process reuses a public catalogue answer; 0 turns the cache off. */
   catalogCacheSeconds: number;
+  mail: {
+    /** Unset: messages are written as .eml files into `dir` instead of being sent. */
+    smtpUrl: string | undefined;
+    from: string;
+    dir: string;
+  };
+  /** The address people open the web app at; links in e-mails start with it. */
+  publicUrl: string;
 }
 
 /** Reads the JWT secret from the data folder, creating it on first start so restarts keep sessions valid. */
@@ -152,5 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     expireUnpaidOrdersEverySeconds: e.EXPIRE_UNPAID_ORDERS_EVERY_SECONDS,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }

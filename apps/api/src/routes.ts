@@ -8,6 +8,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { repeatBuyingRoutes } from './modules/repeat-buying/repeat-buying.routes.js';
@@ -46,4 +47,5 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   if (services.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes(services));
   await app.register(dashboardRoutes({ dashboard: services.dashboard, guards }));
   await app.register(inventoryRoutes({ inventory: services.inventory, guards }));
+  await app.register(notificationsRoutes({ notifications: services.notifications, guards }));
 }

@@ -20,6 +20,9 @@ import { createOrdersReadService } from './modules/orders/orders-read.service.js
 import { createPaymentRetryService } from './modules/orders/payment-retry.service.js';
 import { createPaymentConfirmationService } from './modules/orders/payment-confirmation.service.js';
 import { createWebhookService } from './modules/orders/webhook.service.js';
+import { createMailTransport } from './modules/notifications/mail-transport.js';
+import { createNotificationDelivery } from './modules/notifications/notification-delivery.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createRefundsService } from './modules/refunds/refunds.service.js';
 import { createQuickOrderService } from './modules/repeat-buying/quick-order.service.js';
 import { createReorderService } from './modules/repeat-buying/reorder.service.js';
@@ -63,6 +66,13 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
     webhooks: createWebhookService(db, provider, confirmation, refunds),
     dashboard: createDashboardService(db),
     inventory: createInventoryService(db, storage, catalog),
+    notifications: createNotificationsService(db),
+    mail: createNotificationDelivery(
+      db,
+      createMailTransport({ smtpUrl: config.mail.smtpUrl, mailDir: config.mail.dir }, log),
+      { from: config.mail.from, publicUrl: config.publicUrl },
+      log,
+    ),
   };
 }
 

@@ -50,6 +50,9 @@ export const apiPaths = {
   adminRejectLicence: (id: number | string) => `/api/admin/licences/${id}/reject/`,
   adminRefunds: '/api/admin/refunds/',
   adminRetryRefund: (id: number | string) => `/api/admin/refunds/${id}/retry/`,
+  notifications: '/api/notifications/',
+  notificationsRead: '/api/notifications/read/',
+  notificationPreferences: '/api/notifications/preferences/',
   /** The OpenAPI description and its browsable page. */
   docs: '/api/docs',
   sandboxCheckoutScript: '/sandbox/razorpay/checkout.js',

@@ -14,7 +14,8 @@ const USAGE = `Usage: npm run admin -- <command>
   list-licences                     retailers' drug licences waiting for approval
   approve-licence <email>           approve a retailer's drug licence
   reject-licence <email>            reject a retailer's drug licence
-  create-admin <email> <password>   create an administrator account`;
+  create-admin <email> <password>   create an administrator account
+  list-failed-mail                  e-mail notifications that failed after every retry`;
 
 function parseArguments(argv: string[]): AdminCommand {
   const [command, email, password] = argv;

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   LOGIN_USER_TYPES,
+  NOTIFICATION_KINDS,
   DRUG_SCHEDULES,
   ORDER_STATUSES,
   PRODUCT_TYPES,
@@ -435,4 +436,73 @@ export const refunds = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
   ],
+);
+
+export const NOTIFICATION_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** What a person is told about, in the app; written in the same transaction as the change it reports. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_newest_idx').on(table.userId, table.id.desc()),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
+
+/**
+ * The e-mail outbox: one row per notification whose recipient wants that kind by e-mail. A worker claims due
+ * rows with `for update skip locked` and a lease (`locked_until`), so several processes never send one twice.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .unique()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: NOTIFICATION_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker is sending; a worker that died leaves it to expire, and another one sends. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notification_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('notification_deliveries_failed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'failed'`),
+  ],
+);
+
+/** Kinds a user does not want by e-mail (in-app notices are always written). No row: e-mail on. */
+export const notificationEmailOptOuts = pgTable(
+  'notification_email_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );

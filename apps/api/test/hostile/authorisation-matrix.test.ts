@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
-import { cartItems, orders, products, refreshTokens, refunds } from '../../src/db/schema.js';
+import { cartItems, notifications, orders, products, refreshTokens, refunds } from '../../src/db/schema.js';
 import { ADMIN_CONTROL_PATH } from '../../src/modules/admin/admin-control.routes.js';
 import { login, retailerForm } from '../accounts-fixtures.js';
 import {
@@ -315,6 +315,61 @@ describe('authorisation matrix', () => {
         new_password: who.password,
         confirm_password: who.password,
       }),
+  });
+
+  /* notifications */
+
+  add({
+    endpoint: 'GET /api/notifications/',
+    action: 'read its own notifications',
+    expect: SIGNED_IN(200),
+    readOnly: true,
+    request: (who) => get('/api/notifications/', who),
+    verify: async (response, who) => {
+      const [own] = await ctx.database.db
+        .select({ total: count() })
+        .from(notifications)
+        .where(eq(notifications.userId, who.id!));
+      expect((response.json() as { count: number }).count).toBe(own?.total);
+    },
+  });
+
+  add<number[]>({
+    endpoint: 'POST /api/notifications/read/',
+    action: "mark retailer A's notifications read by their ids",
+    expect: SIGNED_IN(200),
+    prepare: async () => {
+      const rows = await ctx.database.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.userId, actor('retailerA').id!));
+      await ctx.database.db.update(notifications).set({ readAt: null });
+      return rows.map((row) => row.id).slice(0, 50);
+    },
+    request: (who, ids) => send('POST', '/api/notifications/read/', who, { ids: ids.length > 0 ? ids : [1] }),
+  });
+
+  add({
+    endpoint: 'POST /api/notifications/read/',
+    action: 'mark all its own notifications read',
+    expect: SIGNED_IN(200),
+    request: (who) => send('POST', '/api/notifications/read/', who, { all: true }),
+  });
+
+  add({
+    endpoint: 'GET /api/notifications/preferences/',
+    action: 'read its own e-mail choices',
+    expect: SIGNED_IN(200),
+    readOnly: true,
+    request: (who) => get('/api/notifications/preferences/', who),
+  });
+
+  add({
+    endpoint: 'PUT /api/notifications/preferences/',
+    action: 'switch off e-mail about password changes',
+    // Administrators receive no kinds of their own: any choice is a field error.
+    expect: { ...SIGNED_IN(200), admin: 400 },
+    request: (who) => send('PUT', '/api/notifications/preferences/', who, { email: { password_changed: false } }),
   });
 
   /* administration */
@@ -631,6 +686,8 @@ describe('authorisation matrix', () => {
     expect: only({ admin: 200 }),
     prepare: async () => failedRefund(),
     request: (who, refundId) => send('POST', `/api/admin/refunds/${refundId}/retry/`, who),
+    // The refund goes out at once; once processed, its buyer is notified.
+    alsoChanges: () => [actor('retailerA').id],
   });
 
   /* buying again and quick order */
@@ -768,6 +825,7 @@ describe('authorisation matrix', () => {
     401: ['not_authenticated', 'token_not_valid'],
     403: ['forbidden', 'not_verified'],
     404: ['not_found'],
+    400: ['validation'],
   };
 
   const byEndpoint = new Map<string, Row[]>();

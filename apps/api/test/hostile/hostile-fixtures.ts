@@ -326,6 +326,9 @@ const STATE_TABLES = [
   'document_series',
   'tax_documents',
   'refunds',
+  'notifications',
+  'notification_deliveries',
+  'notification_email_opt_outs',
 ] as const;
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -366,7 +369,9 @@ export async function ownedState(ctx: TestContext, userId: number): Promise<Reco
       ${digest(sql`products t where t.wholesaler_id = ${userId}`)} as products,
       ${digest(sql`product_images t join products p on p.id = t.product_id where p.wholesaler_id = ${userId}`)} as product_images,
       ${digest(sql`orders t where t.retailer_id = ${userId} or t.wholesaler_id = ${userId}`)} as orders,
-      ${digest(sql`payments t where t.retailer_id = ${userId}`)} as payments
+      ${digest(sql`payments t where t.retailer_id = ${userId}`)} as payments,
+      ${digest(sql`notifications t where t.user_id = ${userId}`)} as notifications,
+      ${digest(sql`notification_email_opt_outs t where t.user_id = ${userId}`)} as email_choices
   `);
   return rowsOf<Record<string, string>>(result)[0] ?? {};
 }

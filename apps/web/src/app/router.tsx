@@ -157,6 +157,13 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'notifications',
+    ...page(
+      () => import('../features/notifications/routes/notifications-page'),
+      (m) => m.NotificationsPage,
+    ),
+  },
+  {
     path: 'admin',
     ...page(
       () => import('../features/admin/routes/admin-page'),

@@ -89,3 +89,10 @@ export const notificationPreferences = z.object({
   email: z.partialRecord(notificationKind, z.boolean()),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** Where a notice leads in the web app; the e-mail links to the same page. */
+export function notificationPath(notice: Pick<Notification, 'kind' | 'order_id' | 'product_id'>): string {
+  if (notice.order_id !== null) return `/orders_details/${notice.order_id}`;
+  if (notice.product_id !== null) return '/inventory?low_stock=1';
+  return notice.kind === 'password_changed' ? '/settings' : '/dashboard';
+}

@@ -18,6 +18,7 @@ import { fieldErrorsOf } from '../../errors/field-errors.js';
 import { storeLogo } from '../../media/images.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { retailerLicenceColumns } from '../regulation/licence-update.js';
+import { notifyPasswordChanged } from '../notifications/notification-events.js';
 import { isVerified, toProfileResponse } from './accounts.mappers.js';
 import type { SessionsService } from './sessions.service.js';
 
@@ -187,10 +188,11 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
       if (!(await passwordMatches(user.passwordHash, oldPassword))) {
         throw fieldError('old_password', passwordMessages.wrongOld);
       }
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword) })
-        .where(eq(users.id, userId));
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await notifyPasswordChanged(tx, userId);
+      });
       await sessions.revokeAll(userId);
       const { access, refresh } = await sessions.issueTokens(user);
       return { detail: passwordMessages.changed, access, refresh };

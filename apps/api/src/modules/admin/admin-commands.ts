@@ -10,6 +10,7 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('approve-licence'), email: z.string().min(1) }),
   z.object({ command: z.literal('reject-licence'), email: z.string().min(1) }),
   z.object({ command: z.literal('create-admin'), email: z.string().min(1), password: z.string() }),
+  z.object({ command: z.literal('list-failed-mail') }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
@@ -49,6 +50,21 @@ export async function runAdminCommand(admin: AdminService, input: AdminCommand):
       const id = await admin.licences.retailerIdByEmail(input.email);
       const result = await admin.licences.decide(id, input.command === 'approve-licence' ? 'approved' : 'rejected');
       return `The drug licence of ${result.email} is now ${result.licence_status}.`;
+    }
+    case 'list-failed-mail': {
+      const failed = await admin.failedMail();
+      if (failed.length === 0) return 'No e-mail notifications have failed.';
+      return failed
+        .map((mail) =>
+          [
+            mail.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+            mail.email,
+            mail.subject,
+            `${mail.attempts} attempts`,
+            mail.lastError ?? '',
+          ].join('\t'),
+        )
+        .join('\n');
     }
     case 'create-admin': {
       const created = await admin.createAdmin(input.email, input.password);

@@ -4,6 +4,8 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { Database } from '../../db/client.js';
 import { users, wholesalerProfiles } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
+import { failedDeliveries } from '../notifications/notification-delivery.js';
+import { notifyVerification } from '../notifications/notification-events.js';
 import { createLicenceReviewService } from './licence-review.service.js';
 
 export type VerificationDecision = 'verified' | 'rejected';
@@ -24,6 +26,8 @@ export function createAdminService(db: Database) {
   return {
     wholesalerIdByEmail,
     licences: createLicenceReviewService(db),
+    /** E-mail notifications that failed after every retry. */
+    failedMail: () => failedDeliveries(db),
 
     async listPending(): Promise<PendingWholesaler[]> {
       const rows = await db
@@ -48,13 +52,24 @@ export function createAdminService(db: Database) {
       }));
     },
 
+    /** A decision that changes the status tells the wholesaler; repeating the same decision tells nobody twice. */
     async decide(wholesalerId: number, decision: VerificationDecision): Promise<VerificationDecisionResponse> {
-      const [updated] = await db
-        .update(users)
-        .set({ verificationStatus: decision })
-        .where(and(eq(users.id, wholesalerId), eq(users.userType, 'wholesaler')))
-        .returning({ id: users.id, email: users.email, status: users.verificationStatus });
-      if (!updated) throw notFound('Wholesaler');
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: users.verificationStatus })
+          .from(users)
+          .where(and(eq(users.id, wholesalerId), eq(users.userType, 'wholesaler')))
+          .for('update');
+        if (!before) throw notFound('Wholesaler');
+        const [row] = await tx
+          .update(users)
+          .set({ verificationStatus: decision })
+          .where(eq(users.id, wholesalerId))
+          .returning({ id: users.id, email: users.email, status: users.verificationStatus });
+        if (!row) throw notFound('Wholesaler');
+        if (before.status !== decision) await notifyVerification(tx, wholesalerId, decision);
+        return row;
+      });
       return {
         id: updated.id,
         email: updated.email,

@@ -25,6 +25,7 @@ import { productRegulationFields } from './product-regulation.js';
 import { productSaveContext } from './product-save-context.js';
 import { productTaxFields } from './product-tax.js';
 import { productTermsColumns } from './product-terms.js';
+import { noteStockChange } from '../notifications/notification-events.js';
 
 type CreateInput = z.output<typeof createProductRequest>;
 type EditInput = z.output<typeof editProductRequest>;
@@ -150,7 +151,13 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
         : [];
       try {
         await db.transaction(async (tx) => {
-          await tx
+          // Read under the row lock, so a checkout reserving meanwhile cannot hide a crossing to low stock.
+          const [before] = await tx
+            .select({ stock: products.stock })
+            .from(products)
+            .where(eq(products.id, existing.id))
+            .for('update');
+          const [after] = await tx
             .update(products)
             .set({
               ...(input.name !== undefined ? { name: input.name } : {}),
@@ -167,7 +174,14 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
               ...terms,
               updatedAt: new Date(),
             })
-            .where(eq(products.id, existing.id));
+            .where(eq(products.id, existing.id))
+            .returning({
+              id: products.id,
+              wholesalerId: products.wholesalerId,
+              name: products.name,
+              stock: products.stock,
+            });
+          if (before && after) await noteStockChange(tx, after, before.stock, after.stock);
           if (images) {
             await tx.delete(productImages).where(eq(productImages.productId, productId));
             await insertImages(tx, productId, images);

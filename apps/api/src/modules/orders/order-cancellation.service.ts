@@ -6,6 +6,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { RefundsService } from '../refunds/refunds.service.js';
 import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
+import { notifyOrderStatus } from '../notifications/notification-events.js';
 import type { OrderRow } from './order-access.js';
 import { releaseStock } from './stock.js';
 
@@ -46,6 +47,7 @@ export function createOrderCancellationService(db: Database, documents: TaxDocum
           .returning();
         if (!row) throw notFound('Order');
         await undoPaidOrder(tx, row, reason || RETAILER_CANCEL_DESCRIPTION);
+        await notifyOrderStatus(tx, row, { paid: true });
         return row;
       });
       refunds.kick();

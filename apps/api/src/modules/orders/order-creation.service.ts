@@ -19,6 +19,7 @@ import type { PaymentProvider } from '../../payments/provider.js';
 import { assertOrderableQuantity, pricingColumns, unitPricePaise } from '../catalog/wholesale-pricing.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
 import { assertLicensedPremises, assertMayBuy, retailerDrugLicence } from '../regulation/retailer-licence.js';
+import { noteStockChange } from '../notifications/notification-events.js';
 import { splitCharge } from './split-charge.js';
 
 export type OrderInput = z.output<typeof createOrderRequest>;
@@ -148,8 +149,14 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
             .where(
               and(eq(products.id, line.productId), gte(products.stock, line.quantity), isNull(products.archivedAt)),
             )
-            .returning({ id: products.id });
-          if (reserved.length === 0) {
+            .returning({
+              id: products.id,
+              wholesalerId: products.wholesalerId,
+              name: products.name,
+              stock: products.stock,
+            });
+          const [product] = reserved;
+          if (!product) {
             const [current] = await tx
               .select({ stock: products.stock })
               .from(products)
@@ -159,6 +166,7 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
               stock === 0 ? `${line.name} is out of stock.` : `Only ${stock} of ${line.name} left in stock.`;
             throw new AppError('out_of_stock', message, { order_items: [message] });
           }
+          await noteStockChange(tx, product, product.stock + line.quantity, product.stock);
         }
         const [payment] = await tx
           .insert(payments)

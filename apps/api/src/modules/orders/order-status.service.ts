@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors/app-error.js';
 import type { RefundsService } from '../refunds/refunds.service.js';
 import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
 import type { OrderCancellationService } from './order-cancellation.service.js';
+import { notifyOrderStatus } from '../notifications/notification-events.js';
 import { recordShippedBatches } from './shipped-batches.js';
 
 /**
@@ -51,6 +52,7 @@ export function createOrderStatusService(
         if (status === 'canceled')
           await deps.cancellation.undoPaidOrder(tx, updated, description || 'Canceled by the wholesaler');
         if (status === 'shipped' || status === 'delivered') await deps.documents.issueInvoice(tx, updated);
+        if (order.status !== status) await notifyOrderStatus(tx, updated, { paid: true });
         return { id: updated.id, order_status: updated.status, order_status_description: updated.statusDescription };
       });
       if (status === 'canceled') deps.refunds.kick();

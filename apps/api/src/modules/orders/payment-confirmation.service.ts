@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../../payments/provider.js';
 import { sameSecret } from '../../auth/same-secret.js';
 import { checkoutSignature } from '../../payments/signatures.js';
 import type { RefundsService } from '../refunds/refunds.service.js';
+import { notifyNewOrders, notifyOrderStatus } from '../notifications/notification-events.js';
 import { recordSales, releaseStock } from './stock.js';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -49,6 +50,10 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
           .where(and(eq(orders.paymentId, payment.id), eq(orders.status, 'pending')))
           .returning({ id: orders.id });
         await recordSales(
+          tx,
+          confirmed.map((order) => order.id),
+        );
+        await notifyNewOrders(
           tx,
           confirmed.map((order) => order.id),
         );
@@ -179,8 +184,11 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
             .update(orders)
             .set({ status: 'canceled', statusDescription: EXPIRED_DESCRIPTION, updatedAt: new Date() })
             .where(and(eq(orders.paymentId, id), eq(orders.status, 'pending')))
-            .returning({ id: orders.id });
-          for (const order of canceled) await releaseStock(tx, order.id, { unsell: false });
+            .returning();
+          for (const order of canceled) {
+            await releaseStock(tx, order.id, { unsell: false });
+            await notifyOrderStatus(tx, order, { paid: false });
+          }
           return true;
         });
         if (done) expired += 1;

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { PaymentProvider, ProviderRefund } from '../../payments/provider.js';
 import { RefundRefusedError } from '../../payments/razorpay-refunds.js';
+import { notifyRefundProcessed } from '../notifications/notification-events.js';
 import { findVisibleOrder, type OrderRow } from '../orders/order-access.js';
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -31,8 +32,8 @@ export const toRefundResponse = (row: RefundRow): RefundResponse => ({
  */
 export function createRefundsService(db: Database, provider: PaymentProvider, log?: FastifyBaseLogger) {
   /** Moves a refund on from `pending` with what the provider says; a settled refund never changes again. */
-  async function settle(executor: Database | Tx, where: ReturnType<typeof eq>, result: ProviderRefund) {
-    await executor
+  async function settle(tx: Tx, where: ReturnType<typeof eq>, result: ProviderRefund) {
+    const [settled] = await tx
       .update(refunds)
       .set({
         providerRefundId: result.id,
@@ -40,7 +41,9 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
         processedAt: result.status === 'processed' ? new Date() : null,
         failureReason: result.status === 'failed' ? FAILED_REASON : null,
       })
-      .where(and(where, eq(refunds.status, 'pending')));
+      .where(and(where, eq(refunds.status, 'pending')))
+      .returning({ orderId: refunds.orderId, amountPaise: refunds.amountPaise, status: refunds.status });
+    if (settled?.status === 'processed') await notifyRefundProcessed(tx, settled);
   }
 
   async function claimNext(): Promise<(RefundRow & { providerPaymentId: string | null }) | undefined> {
@@ -76,7 +79,7 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
             amountPaise: refund.amountPaise,
             receipt: `refund_${refund.id}`,
           });
-      await settle(db, eq(refunds.id, refund.id), result);
+      await db.transaction((tx) => settle(tx, eq(refunds.id, refund.id), result));
     } catch (error) {
       if (!(error instanceof RefundRefusedError)) {
         log?.warn({ err: error, refund: refund.id }, 'refund not delivered yet; it will be retried');

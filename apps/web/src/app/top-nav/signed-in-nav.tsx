@@ -7,6 +7,7 @@ import { useLogout } from '../../features/auth/api/use-logout';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CategoriesMenu } from '../../features/catalog/components/categories-menu';
 import { SearchBox } from '../../features/catalog/components/search-box';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { MobileNav } from './mobile-nav';
 import { accountNavItems, primaryNavItems } from './nav-items';
 import { NavItemLink } from './nav-item-link';
@@ -38,6 +39,7 @@ export function SignedInNav({ session }: { session: Session }) {
       <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
         {buyer && <CategoriesMenu />}
         {buyer && <CartButton />}
+        {session.isVerified && <NotificationBell />}
         {links.map((item) => (
           <NavItemLink key={item.to} item={item} />
         ))}
@@ -45,6 +47,7 @@ export function SignedInNav({ session }: { session: Session }) {
       </nav>
       <div className="ml-auto flex items-center gap-1 lg:hidden">
         {buyer && <CartButton showLabel={false} />}
+        {session.isVerified && <NotificationBell />}
         <Button
           variant="ghost"
           size="icon"

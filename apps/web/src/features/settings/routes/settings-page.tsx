@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router';
-import { Building2, KeyRound, Store } from 'lucide-react';
+import { Building2, KeyRound, Mail, Store } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { LICENCES_SECTION_ID } from '../../../lib/drug-licence';
 import { useSession } from '../../../lib/session';
 import { ProfileTab } from '../components/profile-tab';
+import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { SecurityForm } from '../components/security-form';
 
 export function SettingsPage() {
@@ -16,12 +17,17 @@ export function SettingsPage() {
   const { hash } = useLocation();
   // The medicine notice links to the licences, which sit on the profile tab.
   const openProfile = hasProfile && hash === `#${LICENCES_SECTION_ID}`;
+  // The footer of every notification e-mail links here.
+  const openEmail = hasProfile && hash === '#email';
 
   return (
     <div className="mx-auto w-full max-w-4xl">
       <title>Settings · Wholesale Marketplace</title>
-      <PageHeading title="Settings" description="Manage your business profile and your password." />
-      <Tabs defaultValue={openProfile ? 'profile' : 'security'}>
+      <PageHeading
+        title="Settings"
+        description="Manage your business profile, your password and the e-mails you get."
+      />
+      <Tabs defaultValue={openProfile ? 'profile' : openEmail ? 'email' : 'security'}>
         <TabsList aria-label="Settings sections" className="sm:max-w-md">
           {hasProfile && (
             <TabsTrigger value="profile">
@@ -37,6 +43,12 @@ export function SettingsPage() {
             <KeyRound aria-hidden="true" className="hidden size-4 sm:block" />
             Security
           </TabsTrigger>
+          {hasProfile && (
+            <TabsTrigger value="email">
+              <Mail aria-hidden="true" className="hidden size-4 sm:block" />
+              E-mail
+            </TabsTrigger>
+          )}
         </TabsList>
         {hasProfile && (
           <TabsContent value="profile">
@@ -62,6 +74,19 @@ export function SettingsPage() {
             </CardContent>
           </Card>
         </TabsContent>
+        {hasProfile && (
+          <TabsContent value="email">
+            <Card>
+              <CardHeader>
+                <CardTitle>E-mail notifications</CardTitle>
+                <CardDescription>Choose what we also tell you by e-mail.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <EmailPreferencesForm />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );
