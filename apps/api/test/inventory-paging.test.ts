@@ -73,7 +73,7 @@ const EXPECTED: Record<InventorySort, (a: Shelf, b: Shelf) => number> = {
   price_desc: (a, b) => b.pricePaise - a.pricePaise || byId(b, a),
 };
 
-const TOTALS = { total_sales: 35, low_stock_count: 4 };
+const TOTALS = { total_sales: 35, low_stock_count: 4, product_count: 7 };
 
 describe('GET /api/inventory/ without paging parameters', () => {
   it('answers as before, every listed product newest first with the totals, plus the count', async () => {
@@ -220,6 +220,6 @@ describe('refused requests', () => {
   it('another wholesaler sees only its own product, whatever it searches for', async () => {
     const body = await listed({ q: 'rice', page: 1 }, rival);
     expect(body.products.map((product) => product.name)).toEqual(['Rival rice']);
-    expect(body).toMatchObject({ count: 1, total_sales: 9, low_stock_count: 1 });
+    expect(body).toMatchObject({ count: 1, total_sales: 9, low_stock_count: 1, product_count: 1 });
   });
 });

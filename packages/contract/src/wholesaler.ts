@@ -64,6 +64,7 @@ export const inventoryResponse = z.object({
   /** Over all the wholesaler's listed products, whatever the search, filter or page. */
   total_sales: z.number(),
   low_stock_count: z.number(),
+  product_count: z.number(),
   /** How many of the wholesaler's products match `q` and `low_stock`, across all pages. */
   count: z.number(),
 });

@@ -101,6 +101,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
           .where(matching),
         db
           .select({
+            products: sql<number>`count(*)::int`,
             sales: sql<number>`coalesce(sum(${products.sales}), 0)::int`,
             low: sql<number>`count(*) filter (where ${lte(products.stock, LOW_STOCK_THRESHOLD)})::int`,
           })
@@ -114,6 +115,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
         brands: lookup.brands,
         total_sales: totals?.sales ?? 0,
         low_stock_count: totals?.low ?? 0,
+        product_count: totals?.products ?? 0,
         count: counted?.count ?? 0,
       };
     },
