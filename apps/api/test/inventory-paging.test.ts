@@ -47,7 +47,9 @@ beforeAll(async () => {
 });
 
 async function inventory(account: Account, query: Record<string, string | number | boolean> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   return ctx.app.inject({ method: 'GET', url: `/api/inventory/?${search}`, headers: account.auth });
 }
 
