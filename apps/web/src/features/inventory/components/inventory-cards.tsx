@@ -21,7 +21,7 @@ export function InventoryCards({ products, onEdit, onDelete }: InventoryCardsPro
             <div className="grid min-w-0 flex-1 gap-1">
               <Link
                 to={`/product/${product.id}`}
-                className="truncate text-sm font-medium text-neutral-900 hover:underline"
+                className="line-clamp-2 text-sm font-medium text-neutral-900 hover:underline"
               >
                 {product.name}
               </Link>
