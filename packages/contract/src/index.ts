@@ -22,3 +22,4 @@ export * from './regulation/index.js';
 export * from './notifications/index.js';
 export * from './repeat-buying/index.js';
 export * from './reviews.js';
+export * from './inventory-query.js';

@@ -61,8 +61,12 @@ export const inventoryResponse = z.object({
   /** Spelled as the original client reads it. */
   categoires: z.array(category),
   brands: z.array(brand),
+  /** Over all the wholesaler's listed products, whatever the search, filter or page. */
   total_sales: z.number(),
   low_stock_count: z.number(),
+  product_count: z.number(),
+  /** How many of the wholesaler's products match `q` and `low_stock`, across all pages. */
+  count: z.number(),
 });
 export type InventoryResponse = z.infer<typeof inventoryResponse>;
 

@@ -5,6 +5,7 @@ import {
   deleteProductResponse,
   editProductRequest,
   idParam,
+  inventoryQuery,
   inventoryResponse,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_PRODUCT,
@@ -23,10 +24,10 @@ export const inventoryRoutes =
 
     app.get(
       apiPaths.inventory,
-      { schema: { response: { 200: inventoryResponse } }, onRequest: wholesalersOnly },
+      { schema: { querystring: inventoryQuery, response: { 200: inventoryResponse } }, onRequest: wholesalersOnly },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return inventory.list(currentUser(request).id);
+        return inventory.list(currentUser(request).id, request.query);
       },
     );
 

@@ -1,8 +1,11 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  DEFAULT_INVENTORY_SORT,
+  INVENTORY_PAGE_SIZE_DEFAULT,
   LOW_STOCK_THRESHOLD,
   type createProductRequest,
+  type InventoryFilters,
   type DeleteProductResponse,
   type editProductRequest,
   type InventoryResponse,
@@ -19,7 +22,8 @@ import { fieldError, notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { toWholesaleTerms } from '../catalog/product-mapper.js';
-import { isListed, selectProducts, whereAll } from '../catalog/product-query.js';
+import { selectProducts } from '../catalog/product-query.js';
+import { INVENTORY_ORDER, inventoryMatches, ownListed } from './inventory-query.js';
 import { prepareProductImages, type PreparedImage } from './product-images.js';
 import { productRegulationFields } from './product-regulation.js';
 import { productSaveContext } from './product-save-context.js';
@@ -75,12 +79,30 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
   }
 
   return {
-    async list(wholesalerId: number): Promise<InventoryResponse> {
-      const own = whereAll([isListed, eq(products.wholesalerId, wholesalerId)]);
-      const [rows, [totals], lookup] = await Promise.all([
-        selectProducts(db).where(own).orderBy(desc(products.createdAt), desc(products.id)),
+    /**
+     * The products matching the filters, newest first unless sorted otherwise: all of them, or one page
+     * when `page` or `page_size` is given. The totals always cover every listed product of the wholesaler.
+     */
+    async list(
+      wholesalerId: number,
+      filters: InventoryFilters = { sort: DEFAULT_INVENTORY_SORT },
+    ): Promise<InventoryResponse> {
+      const own = ownListed(wholesalerId);
+      const matching = inventoryMatches(wholesalerId, filters);
+      const paged = filters.page !== undefined || filters.page_size !== undefined;
+      const pageSize = filters.page_size ?? INVENTORY_PAGE_SIZE_DEFAULT;
+      const ordered = selectProducts(db)
+        .where(matching)
+        .orderBy(...INVENTORY_ORDER[filters.sort]);
+      const [rows, [counted], [totals], lookup] = await Promise.all([
+        paged ? ordered.limit(pageSize).offset(((filters.page ?? 1) - 1) * pageSize) : ordered,
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(products)
+          .where(matching),
         db
           .select({
+            products: sql<number>`count(*)::int`,
             sales: sql<number>`coalesce(sum(${products.sales}), 0)::int`,
             low: sql<number>`count(*) filter (where ${lte(products.stock, LOW_STOCK_THRESHOLD)})::int`,
           })
@@ -94,6 +116,8 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
         brands: lookup.brands,
         total_sales: totals?.sales ?? 0,
         low_stock_count: totals?.low ?? 0,
+        product_count: totals?.products ?? 0,
+        count: counted?.count ?? 0,
       };
     },
 

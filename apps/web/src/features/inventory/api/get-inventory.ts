@@ -1,24 +1,31 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiPaths, type InventoryResponse } from '@marketplace/contract';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiPaths, withQuery, type InventoryFilters, type InventoryResponse } from '@marketplace/contract';
 import { apiClient } from '../../../lib/api-client';
 import { homeDataQueryKey, productQueryKeys, wholesalerQueryKeys } from '../../../lib/query-keys';
+import { readInventoryFilter, toInventoryQuery } from '../inventory-filter';
 
 export const inventoryQueryKeys = {
   all: ['inventory'] as const,
-  list: () => [...inventoryQueryKeys.all, 'list'] as const,
+  lists: () => [...inventoryQueryKeys.all, 'list'] as const,
+  list: (query: InventoryFilters) => [...inventoryQueryKeys.lists(), query] as const,
 };
 
-export const getInventory = (signal?: AbortSignal) =>
-  apiClient.get<InventoryResponse>(apiPaths.inventory, { authenticated: true, signal });
+/** The first page as the inventory page opens it; the add-product page reads its categories and brands from it. */
+export const firstInventoryPage = toInventoryQuery(readInventoryFilter(new URLSearchParams()));
 
-export const inventoryQueryOptions = () =>
+export const getInventory = (query: InventoryFilters, signal?: AbortSignal) =>
+  apiClient.get<InventoryResponse>(withQuery(apiPaths.inventory, query), { authenticated: true, signal });
+
+export const inventoryQueryOptions = (query: InventoryFilters) =>
   queryOptions({
-    queryKey: inventoryQueryKeys.list(),
-    queryFn: ({ signal }) => getInventory(signal),
+    queryKey: inventoryQueryKeys.list(query),
+    queryFn: ({ signal }) => getInventory(query, signal),
     staleTime: 30_000,
+    // The page in view stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
-export const useInventory = () => useQuery(inventoryQueryOptions());
+export const useInventory = (query: InventoryFilters = firstInventoryPage) => useQuery(inventoryQueryOptions(query));
 
 /**
  * After a product changes, the inventory and everything the storefront shows of products (listings,

@@ -2,31 +2,62 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PackagePlus, SearchX } from 'lucide-react';
 import type { InventoryResponse, Product } from '@marketplace/contract';
-import { buttonClassName } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { countLowStock, filterInventory, type InventoryFilter } from '../inventory-filter';
+import { cn } from '../../../lib/cn';
+import { pageRange, type InventoryFilter } from '../inventory-filter';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { EditProductDialog } from './edit-product-dialog';
-import { InventoryCards, InventoryTable } from './inventory-table';
+import { InventoryCards } from './inventory-cards';
+import { InventoryPager } from './inventory-pager';
 import { InventorySummary } from './inventory-summary';
+import { InventoryTable } from './inventory-table';
 import { InventoryToolbar } from './inventory-toolbar';
 
 interface InventoryListProps {
   inventory: InventoryResponse;
   filter: InventoryFilter;
+  /** True while another page or search loads and this one is still shown. */
+  updating: boolean;
   onFilterChange: (change: Partial<InventoryFilter>) => void;
 }
 
-/** The loaded inventory: figures, search and low-stock filter, products, and the edit and delete dialogs. */
-export function InventoryList({ inventory, filter, onFilterChange }: InventoryListProps) {
+function NoMatch({ filter, onFilterChange }: Pick<InventoryListProps, 'filter' | 'onFilterChange'>) {
+  const search = filter.search.trim();
+  return (
+    <EmptyState
+      icon={<SearchX aria-hidden="true" />}
+      title={search ? `No products match “${search}”` : 'No products match'}
+      description={filter.lowStockOnly ? 'No low-stock product matches.' : 'Try another name or SKU.'}
+      action={
+        <div className="flex flex-wrap justify-center gap-2">
+          {search && (
+            <Button variant="outline" onClick={() => onFilterChange({ search: '' })}>
+              Clear search
+            </Button>
+          )}
+          {filter.lowStockOnly && (
+            <Button variant="outline" onClick={() => onFilterChange({ lowStockOnly: false })}>
+              Show all stock
+            </Button>
+          )}
+        </div>
+      }
+    />
+  );
+}
+
+/** One page of the inventory: figures, search, filter and sort, the products, the pager, and the dialogs. */
+export function InventoryList({ inventory, filter, updating, onFilterChange }: InventoryListProps) {
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
-  const { products } = inventory;
-  // Counted in the browser with the same rule as the filter, so the count always equals what the toggle shows.
-  const lowStockCount = countLowStock(products);
-  const shown = filterInventory(products, filter);
+  const { products, count } = inventory;
+  const changePage = (page: number) => {
+    onFilterChange({ page });
+    window.scrollTo({ top: 0 });
+  };
 
-  if (products.length === 0) {
+  if (inventory.product_count === 0) {
     return (
       <EmptyState
         icon={<PackagePlus aria-hidden="true" />}
@@ -44,26 +75,38 @@ export function InventoryList({ inventory, filter, onFilterChange }: InventoryLi
   return (
     <div className="grid gap-6">
       <InventorySummary
-        productCount={products.length}
+        productCount={inventory.product_count}
         totalSales={inventory.total_sales}
-        lowStockCount={lowStockCount}
+        lowStockCount={inventory.low_stock_count}
       />
-      <InventoryToolbar filter={filter} lowStockCount={lowStockCount} onChange={onFilterChange} />
+      <InventoryToolbar filter={filter} lowStockCount={inventory.low_stock_count} onChange={onFilterChange} />
       <p className="-mt-2 text-sm text-neutral-600" role="status">
-        Showing {shown.length} of {products.length} products
+        {products.length > 0
+          ? `Showing ${pageRange(filter.page, products.length)} of ${count} ${count === 1 ? 'product' : 'products'}`
+          : `${count} ${count === 1 ? 'product' : 'products'}`}
       </p>
-      {shown.length === 0 ? (
-        <EmptyState
-          icon={<SearchX aria-hidden="true" />}
-          title="No products match"
-          description={filter.lowStockOnly ? 'No low-stock product matches your search.' : 'Try another name or SKU.'}
-        />
-      ) : (
-        <>
-          <InventoryTable products={shown} onEdit={setEditing} onDelete={setDeleting} />
-          <InventoryCards products={shown} onEdit={setEditing} onDelete={setDeleting} />
-        </>
-      )}
+      <div aria-busy={updating} className={cn('grid gap-4 transition-opacity', updating && 'opacity-60')}>
+        {count === 0 ? (
+          <NoMatch filter={filter} onFilterChange={onFilterChange} />
+        ) : products.length === 0 ? (
+          <EmptyState
+            title={`There is no page ${filter.page}.`}
+            action={<Button onClick={() => changePage(1)}>Go to page 1</Button>}
+          />
+        ) : (
+          <>
+            <InventoryTable
+              products={products}
+              sort={filter.sort}
+              onSort={(sort) => onFilterChange({ sort })}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+            <InventoryCards products={products} onEdit={setEditing} onDelete={setDeleting} />
+          </>
+        )}
+        <InventoryPager page={filter.page} count={count} onPage={changePage} />
+      </div>
       <EditProductDialog product={editing} lookups={inventory} onClose={() => setEditing(null)} />
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </div>

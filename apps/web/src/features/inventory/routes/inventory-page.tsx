@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { useInventory } from '../api/get-inventory';
 import { InventoryList } from '../components/inventory-list';
-import { readInventoryFilter, writeInventoryFilter, type InventoryFilter } from '../inventory-filter';
+import { readInventoryFilter, toInventoryQuery, writeInventoryFilter, type InventoryFilter } from '../inventory-filter';
 
 function InventorySkeleton() {
   return (
@@ -29,18 +29,28 @@ function InventorySkeleton() {
 }
 
 function InventoryContent() {
-  const inventory = useInventory();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readInventoryFilter(searchParams);
-  // Typing replaces the history entry instead of adding one per keystroke.
+  const inventory = useInventory(toInventoryQuery(filter));
+  // A new page is a step back can undo; a search, filter or sort replaces the entry it refines.
   const changeFilter = (change: Partial<InventoryFilter>) =>
-    setSearchParams((current) => writeInventoryFilter(current, change), { replace: true, preventScrollReset: true });
+    setSearchParams((current) => writeInventoryFilter(current, change), {
+      replace: change.page === undefined,
+      preventScrollReset: true,
+    });
 
   if (inventory.isPending) return <InventorySkeleton />;
   if (inventory.isError) {
     return <LoadError title="Error fetching inventory" query={inventory} />;
   }
-  return <InventoryList inventory={inventory.data} filter={filter} onFilterChange={changeFilter} />;
+  return (
+    <InventoryList
+      inventory={inventory.data}
+      filter={filter}
+      updating={inventory.isPlaceholderData}
+      onFilterChange={changeFilter}
+    />
+  );
 }
 
 /** Wholesaler stock management (spec sections 2 and 8). */

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { emptyToUndefined } from './form-fields.js';
+
+/** The orders a wholesaler can put the inventory in; ties are always broken by product id. */
+export const INVENTORY_SORTS = [
+  'newest',
+  'name_asc',
+  'name_desc',
+  'stock_asc',
+  'stock_desc',
+  'sales_desc',
+  'sales_asc',
+  'price_asc',
+  'price_desc',
+] as const;
+export type InventorySort = (typeof INVENTORY_SORTS)[number];
+export const DEFAULT_INVENTORY_SORT = 'newest' satisfies InventorySort;
+export const INVENTORY_PAGE_SIZE_DEFAULT = 20;
+export const INVENTORY_PAGE_SIZE_MAX = 100;
+
+const LOW_STOCK_VALUES = ['true', 'false', '1', '0'] as const;
+
+const wholeNumber = (label: string, max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be 1 or more`)
+      .max(max, `${label} must be at most ${max}`)
+      .optional(),
+  );
+
+/**
+ * `GET /api/inventory/`. Without `page` and `page_size` every matching product comes back (the
+ * specification's call); with either, one page of `page_size` (default 20).
+ */
+export const inventoryQuery = z.object({
+  /** Part of the name or the SKU, ignoring case. */
+  q: z.string().trim().max(200, 'Search text is too long').optional(),
+  low_stock: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(LOW_STOCK_VALUES, { error: 'Low stock must be true or false' })
+      .transform((value) => value === 'true' || value === '1')
+      .optional(),
+  ),
+  sort: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(INVENTORY_SORTS, { error: `Sort must be one of ${INVENTORY_SORTS.join(', ')}` })
+      .default(DEFAULT_INVENTORY_SORT),
+  ),
+  page: wholeNumber('Page', 100_000),
+  page_size: wholeNumber('Page size', INVENTORY_PAGE_SIZE_MAX),
+});
+export type InventoryQuery = z.input<typeof inventoryQuery>;
+export type InventoryFilters = z.output<typeof inventoryQuery>;
