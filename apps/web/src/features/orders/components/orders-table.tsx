@@ -68,10 +68,10 @@ export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
               <th scope="col" className="px-4 py-3 font-medium">
                 Status
               </th>
-              <SortHeader label="Total" sortKey="total" sort={sort} onSort={onSort} className="text-right" />
               <th scope="col" className="px-4 py-3">
                 <span className="sr-only">Actions</span>
               </th>
+              <SortHeader label="Total" sortKey="total" sort={sort} onSort={onSort} className="text-right" />
             </tr>
           </thead>
           <tbody className="divide-y divide-neutral-200">
@@ -101,11 +101,11 @@ export function OrdersTable({ orders, sort, onSort }: OrdersTableProps) {
                 <td className="px-4 py-3">
                   <OrderBadges order={order} />
                 </td>
-                <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-neutral-900 tabular-nums">
-                  {formatRupees(order.total_price)}
-                </td>
                 <td className="px-4 py-3 text-right">
                   <OrderActions order={order} now={now} />
+                </td>
+                <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-neutral-900 tabular-nums">
+                  {formatRupees(order.total_price)}
                 </td>
               </tr>
             ))}
