@@ -54,7 +54,7 @@ test('an unlicensed pharmacy adds its drug licence, the administrator approves i
     await page.getByLabel('Valid to').fill('2031-03-31');
     await page.getByLabel('PIN code of licensed premises').fill(LICENSED_PIN);
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page.getByText('Profile updated successfully!', { exact: true })).toBeVisible();
     await expect(page.getByText('Awaiting approval')).toBeVisible();
   });
 
@@ -74,7 +74,7 @@ test('an unlicensed pharmacy adds its drug licence, the administrator approves i
     await page.goto(`/product/${medicine.id}`);
     await expect(page.getByRole('heading', { level: 1, name: medicine.name })).toBeVisible();
     await addToCart(page);
-    await expect(page.getByText('Item added to cart!')).toBeVisible();
+    await expect(page.getByText('Item added to cart!', { exact: true })).toBeVisible();
     await expect(page.getByText(regulationMessages.notice)).toHaveCount(0);
   });
 
