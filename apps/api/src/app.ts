@@ -158,10 +158,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', async () => clearInterval(refundTimer));
     const stopMail = services.mail.start(MAIL_DELIVERY_EVERY_MS);
     app.addHook('onClose', stopMail);
-    // A write answered successfully has committed; its notices (if any) go out now rather than at the next poll.
-    app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode < 400 && request.method !== 'GET') services.mail.kick();
-    });
   }
   if (!options.database) app.addHook('onClose', () => database.close());
   const built = app as unknown as App;

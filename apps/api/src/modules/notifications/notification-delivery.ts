@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { notificationDeliveries, notifications, users } from '../../db/schema.js';
 import type { MailTransport } from './mail-transport.js';
 import { composeMail } from './notification-mail.js';
+import { singlePass } from '../../jobs/single-pass.js';
 
 /** Longer than an SMTP exchange may take (see mail-transport.ts), so a claimed mail is never sent by two workers. */
 export const DELIVERY_LEASE_SECONDS = 60;
@@ -114,37 +115,22 @@ export function createNotificationDelivery(
     }
   }
 
-  let running: Promise<unknown> | null = null;
-  let kickedMeanwhile = false;
-  /** One pass at a time per worker; a kick during a pass asks for one more after it (it may have looked too early). */
-  function kick(): void {
-    if (running) {
-      kickedMeanwhile = true;
-      return;
-    }
-    running = deliverPending()
-      .catch((error: unknown) => log?.error({ err: error }, 'delivering e-mail notifications failed'))
-      .finally(() => {
-        running = null;
-        if (!kickedMeanwhile) return;
-        kickedMeanwhile = false;
-        kick();
-      });
-  }
+  const passes = singlePass(deliverPending, (error) =>
+    log?.error({ err: error }, 'delivering e-mail notifications failed'),
+  );
 
   return {
     claimDue,
     deliverPending,
-    kick,
+    kick: passes.kick,
 
     /** Polls every `everyMs`; the returned function stops polling and waits for a pass under way. */
     start(everyMs: number): () => Promise<void> {
-      const timer = setInterval(kick, everyMs);
+      const timer = setInterval(passes.kick, everyMs);
       timer.unref();
       return async () => {
         clearInterval(timer);
-        kickedMeanwhile = false;
-        while (running) await running;
+        await passes.idle({ drop: true });
         transport.close();
       };
     },

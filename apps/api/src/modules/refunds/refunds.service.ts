@@ -9,6 +9,7 @@ import type { PaymentProvider, ProviderRefund } from '../../payments/provider.js
 import { RefundRefusedError } from '../../payments/razorpay-refunds.js';
 import { notifyRefundProcessed } from '../notifications/notification-events.js';
 import { findVisibleOrder, type OrderRow } from '../orders/order-access.js';
+import { singlePass } from '../../jobs/single-pass.js';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -102,37 +103,15 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
     return delivered;
   }
 
-  let running: Promise<number> | null = null;
-  let kickedMeanwhile = false;
-  /**
-   * Delivers what is due now, after a commit; one pass at a time per process. A kick during a pass asks for one
-   * more pass after it: the running pass may have stopped at its limit or looked before that commit.
-   */
-  function kick(): void {
-    if (running) {
-      kickedMeanwhile = true;
-      return;
-    }
-    running = deliverDue()
-      .catch((error: unknown) => {
-        log?.error({ err: error }, 'delivering refunds failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (!kickedMeanwhile) return;
-        kickedMeanwhile = false;
-        kick();
-      });
-  }
+  // Kicked after a commit that asks for a refund; one pass at a time per process.
+  const passes = singlePass(deliverDue, (error) => log?.error({ err: error }, 'delivering refunds failed'));
+  const { kick } = passes;
 
   return {
     deliverDue,
     kick,
     /** Resolves once no delivery pass is under way (the server waits for it before closing). */
-    async idle() {
-      while (running) await running;
-    },
+    idle: () => passes.idle(),
 
     /** Records the refund of a canceled order whose payment was captured; a second call changes nothing. */
     async requestRefund(tx: Tx, order: OrderRow): Promise<void> {

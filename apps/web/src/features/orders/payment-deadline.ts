@@ -1,5 +1,8 @@
 import type { OrderSummary } from '@marketplace/contract';
 
+/** How often a countdown of minutes left to pay is refreshed. */
+export const COUNTDOWN_TICK_MS = 15_000;
+
 /** Where an order's payment stands for its buyer: payable for some minutes yet, expired, or settled. */
 export type UnpaidState = { kind: 'payable'; minutesLeft: number } | { kind: 'expired' } | null;
 

@@ -6,10 +6,9 @@ import { OrderStatusBadge } from './order-status-badge';
 import { RefundBadge } from '../../../components/commerce/refund-badge';
 import { SortHeader } from './sort-header';
 import { BuyAgainButton } from '../../cart';
-import { minutesText, unpaidState } from '../payment-deadline';
+import { COUNTDOWN_TICK_MS, minutesText, unpaidState } from '../payment-deadline';
 import { useNow } from '../use-now';
 import { PayNowButton } from './pay-now-button';
-import { COUNTDOWN_TICK_MS } from './unpaid-order-panel';
 
 interface OrdersTableProps {
   orders: OrderSummary[];

@@ -2,11 +2,9 @@ import { ORDER_EXPIRED_MESSAGE, type OrderDetailsResponse } from '@marketplace/c
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { isBuyer, useSession } from '../../../lib/session';
 import { BuyAgainButton } from '../../cart';
-import { minutesText, unpaidState } from '../payment-deadline';
+import { COUNTDOWN_TICK_MS, minutesText, unpaidState } from '../payment-deadline';
 import { useNow } from '../use-now';
 import { PayNowButton } from './pay-now-button';
-
-export const COUNTDOWN_TICK_MS = 15_000;
 
 function PayNow({ order, minutesLeft }: { order: OrderDetailsResponse; minutesLeft: number }) {
   return (
