@@ -22,18 +22,21 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_RULES);
 }
 
-const MEMO_LIMIT = 5_000;
-const memo = new Map<string, string>();
+const MEMO_LIMIT = 200_000;
+/** Per product version: `true` when the stored text was already clean (the usual case), else the clean text. */
+const memo = new Map<string, string | true>();
 
 /**
  * The same sanitiser for text read back from the database, remembered per product version so that
- * a busy catalogue does not clean the same HTML thousands of times a second.
+ * a busy catalogue does not clean the same HTML thousands of times a second. Text that was already
+ * clean is remembered as a flag, not a copy, so the memo can cover a whole catalogue in little memory.
  */
 export function sanitizeStoredRichText(key: string, html: string): string {
   const known = memo.get(key);
+  if (known === true) return html;
   if (known !== undefined) return known;
   const clean = sanitizeRichText(html);
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
-  memo.set(key, clean);
+  memo.set(key, clean === html ? true : clean);
   return clean;
 }

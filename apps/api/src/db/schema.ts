@@ -135,6 +135,10 @@ export const products = pgTable(
       .notNull()
       .references(() => users.id),
     name: text('name').notNull(),
+    /** What text search and the name sorts compare; kept beside the filters in the listing indexes. */
+    nameLower: text('name_lower')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
     pricePaise: integer('price_paise').notNull(),
     stock: integer('stock').notNull(),
     sales: integer('sales').notNull().default(0),
@@ -173,21 +177,31 @@ export const products = pgTable(
     uniqueIndex('products_wholesaler_sku_unique')
       .on(table.wholesalerId, table.sku)
       .where(sql`${table.archivedAt} is null`),
-    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
-    index('products_active_created_idx')
-      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+    index('products_name_lower_trgm_idx').using('gin', sql`${table.nameLower} gin_trgm_ops`),
+    // One index per listing order, each ending with every filter column (after the unique id, so they do
+    // not change the order), so that a page and its count are read from the index alone, never from the
+    // wide product rows.
+    index('products_listing_newest_idx')
+      .on(
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+        table.nameLower,
+        table.categoryId,
+        table.brandId,
+        table.pricePaise,
+      )
       .where(sql`${table.archivedAt} is null`),
-    index('products_active_price_idx')
-      .on(table.pricePaise, table.id)
+    index('products_listing_price_idx')
+      .on(table.pricePaise, table.id, table.nameLower, table.categoryId, table.brandId)
       .where(sql`${table.archivedAt} is null`),
-    index('products_active_name_idx')
-      .on(sql`lower(${table.name})`, table.id)
+    index('products_listing_name_idx')
+      .on(table.nameLower, table.id, table.categoryId, table.brandId, table.pricePaise)
       .where(sql`${table.archivedAt} is null`),
-    index('products_category_price_idx')
-      .on(table.categoryId, table.pricePaise)
+    index('products_listing_category_idx')
+      .on(table.categoryId, table.pricePaise, table.id, table.nameLower, table.brandId)
       .where(sql`${table.archivedAt} is null`),
-    index('products_brand_price_idx')
-      .on(table.brandId, table.pricePaise)
+    index('products_listing_brand_idx')
+      .on(table.brandId, table.pricePaise, table.id, table.nameLower, table.categoryId)
       .where(sql`${table.archivedAt} is null`),
     index('products_wholesaler_idx').on(table.wholesalerId),
     index('products_active_wholesaler_idx')
@@ -201,6 +215,21 @@ export const products = pgTable(
       .on(table.ratingCenti.desc().nullsFirst(), table.reviewCount.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.archivedAt} is null and ${table.stock} > 0`),
   ],
+);
+
+/**
+ * How many listed products each category and brand pair has (0 stands for none), kept by triggers on
+ * `products`: the listing's count without a text or price filter is a sum over this short table
+ * instead of a scan of the catalogue.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    listed: integer('listed').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.brandId] })],
 );
 
 export const productImages = pgTable(

@@ -1,4 +1,4 @@
-import { asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   toPaise,
   type Brand,
@@ -10,19 +10,19 @@ import {
   type ProductListFilters,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { brands, categories, products, reviews, users } from '../../db/schema.js';
+import { brands, categories, listingCounts, products, reviews, users } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { toReviewResponse } from '../reviews/review-mapper.js';
 import { toProductResponse, ratingOf } from './product-mapper.js';
-import { imagesByProduct, isListed, selectProducts, whereAll, type ProductRow } from './product-query.js';
+import { isListed, selectProducts, whereAll, type ProductRow } from './product-query.js';
 
 const SORTS: Record<ProductListFilters['sort'], SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   price_asc: [asc(products.pricePaise), asc(products.id)],
   price_desc: [desc(products.pricePaise), desc(products.id)],
-  name_asc: [asc(sql`lower(${products.name})`), asc(products.id)],
-  name_desc: [desc(sql`lower(${products.name})`), desc(products.id)],
+  name_asc: [asc(products.nameLower), asc(products.id)],
+  name_desc: [desc(products.nameLower), desc(products.id)],
 };
 
 /** Bounds beyond the largest storable price mean "no bound" rather than an overflow. */
@@ -62,26 +62,68 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     return lookups.value;
   }
 
-  async function toProducts(rows: ProductRow[]): Promise<Product[]> {
-    const images = await imagesByProduct(
-      db,
-      rows.map((row) => row.product.id),
-    );
-    return rows.map((row) => toProductResponse(row, images.get(row.product.id) ?? [], storage));
-  }
+  // The product page's three reads have one shape each: prepared once, planned once per connection.
+  const detailQueries = {
+    product: selectProducts(db)
+      .where(whereAll([eq(products.id, sql.placeholder('productId')), isListed]))
+      .limit(1)
+      .prepare('catalog_product'),
+    reviews: db
+      .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.productId, sql.placeholder('productId')))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(100)
+      .prepare('catalog_product_reviews'),
+    histogram: db
+      .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(eq(reviews.productId, sql.placeholder('productId')))
+      .groupBy(reviews.rating)
+      .prepare('catalog_product_histogram'),
+  };
+
+  const toProducts = (rows: ProductRow[]): Product[] => rows.map((row) => toProductResponse(row, storage));
 
   /** Full answers for the given products, in the given order. */
   async function productsInOrder(ids: number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
-    const [rows, images] = await Promise.all([
-      selectProducts(db).where(inArray(products.id, ids)),
-      imagesByProduct(db, ids),
-    ]);
+    const rows = await selectProducts(db).where(inArray(products.id, ids));
     const byId = new Map(rows.map((row) => [row.product.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toProductResponse(row, images.get(id) ?? [], storage)] : [];
+      return row ? [toProductResponse(row, storage)] : [];
     });
+  }
+
+  /**
+   * Without a text or price filter the count is a sum over the per-category-and-brand counts the
+   * database keeps; otherwise the matching entries of a listing index are counted.
+   */
+  async function countListed(
+    where: SQL | undefined,
+    filters: ProductListFilters,
+    categoryId?: number,
+    brandId?: number,
+  ) {
+    if (!filters.q && filters.min_price === undefined && filters.max_price === undefined) {
+      const [row] = await db
+        .select({ count: sql<number>`coalesce(sum(${listingCounts.listed}), 0)::int` })
+        .from(listingCounts)
+        .where(
+          and(
+            categoryId === undefined ? undefined : eq(listingCounts.categoryId, categoryId),
+            brandId === undefined ? undefined : eq(listingCounts.brandId, brandId),
+          ),
+        );
+      return row?.count ?? 0;
+    }
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
+    return row?.count ?? 0;
   }
 
   return {
@@ -99,14 +141,14 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
       }
       const where = whereAll([
         isListed,
-        filters.q ? sql`lower(${products.name}) like ${`%${escapeLike(filters.q.toLowerCase())}%`}` : undefined,
+        filters.q ? sql`${products.nameLower} like ${`%${escapeLike(filters.q.toLowerCase())}%`}` : undefined,
         category ? eq(products.categoryId, category.id) : undefined,
         brand ? eq(products.brandId, brand.id) : undefined,
         filters.min_price !== undefined ? gte(products.pricePaise, toPaiseBound(filters.min_price)) : undefined,
         filters.max_price !== undefined ? lte(products.pricePaise, toPaiseBound(filters.max_price)) : undefined,
       ]);
       // The page is chosen on the products table alone; only its rows are joined and turned into answers.
-      const [pageIds, [counted]] = await Promise.all([
+      const [pageIds, count] = await Promise.all([
         db
           .select({ id: products.id })
           .from(products)
@@ -114,12 +156,8 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
           .orderBy(...SORTS[filters.sort])
           .limit(filters.page_size)
           .offset((filters.page - 1) * filters.page_size),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(products)
-          .where(where),
+        countListed(where, filters, category?.id, brand?.id),
       ]);
-      const count = counted?.count ?? 0;
       return {
         products: await productsInOrder(pageIds.map((row) => row.id)),
         ...lookup,
@@ -130,29 +168,16 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     },
 
     async detail(productId: number): Promise<ProductDetailResponse> {
-      const [row] = await selectProducts(db)
-        .where(whereAll([eq(products.id, productId), isListed]))
-        .limit(1);
-      if (!row) throw notFound('Product');
-      const [[product], reviewRows, histogramRows] = await Promise.all([
-        toProducts([row]),
-        db
-          .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
-          .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.userId))
-          .where(eq(reviews.productId, productId))
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(100),
-        db
-          .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
-          .from(reviews)
-          .where(eq(reviews.productId, productId))
-          .groupBy(reviews.rating),
+      const [[row], reviewRows, histogramRows] = await Promise.all([
+        detailQueries.product.execute({ productId }),
+        detailQueries.reviews.execute({ productId }),
+        detailQueries.histogram.execute({ productId }),
       ]);
+      if (!row) throw notFound('Product');
       const histogram: Record<string, number> = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
       for (const bucket of histogramRows) histogram[String(bucket.rating)] = bucket.count;
       return {
-        products: product as Product,
+        products: toProductResponse(row, storage),
         review: reviewRows.map(({ review, firstName, lastName }) => toReviewResponse(review, firstName, lastName)),
         rating: { average: ratingOf(row.product.ratingCenti), count: row.product.reviewCount, histogram },
       };

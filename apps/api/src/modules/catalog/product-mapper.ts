@@ -33,7 +33,7 @@ export function toWholesaleTerms(product: TermsColumns): WholesaleTerms {
   };
 }
 
-export function toProductResponse(row: ProductRow, images: ImageRow[], storage: MediaStorage): Product {
+export function toProductResponse(row: ProductRow, storage: MediaStorage): Product {
   const { product } = row;
   const version = `${product.id}:${product.updatedAt.getTime()}`;
   return {
@@ -45,7 +45,7 @@ export function toProductResponse(row: ProductRow, images: ImageRow[], storage: 
     sales: product.sales,
     description: sanitizeStoredRichText(`d${version}`, product.description),
     specifications: sanitizeStoredRichText(`s${version}`, product.specifications),
-    images: images.map((image) => toImageResponse(image, storage)),
+    images: row.images.map((image) => toImageResponse(image, storage)),
     category: row.category,
     brand: row.brand ? { ...row.brand, icon: row.brand.icon ? storage.url(row.brand.icon) : null } : null,
     sku: product.sku,

@@ -1,13 +1,25 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
 
-/** The columns every product response needs: the product, its category, brand and seller. */
+export type ImageRow = typeof productImages.$inferSelect;
+
+/** A product's gallery in order, built by the database so that products and pictures come in one query. */
+const galleryOfProduct = sql<ImageRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${productImages.id}, 'productId', ${productImages.productId}, 'path', ${productImages.path},
+    'thumbnailPath', ${productImages.thumbnailPath}, 'isMain', ${productImages.isMain}, 'position', ${productImages.position}
+  ) order by ${productImages.position}, ${productImages.id})
+  from ${productImages} where ${productImages.productId} = ${products.id}
+), '[]')`;
+
+/** The columns every product response needs: the product, its gallery, category, brand and seller. */
 export function selectProducts(db: Database) {
   return db
     .select({
       product: products,
+      images: galleryOfProduct,
       category: { id: categories.id, name: categories.name },
       regulation: regulationColumns.regulation,
       brand: { id: brands.id, name: brands.name, icon: brands.icon },
@@ -21,7 +33,6 @@ export function selectProducts(db: Database) {
 }
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
-export type ImageRow = typeof productImages.$inferSelect;
 
 export const isListed = isNull(products.archivedAt);
 
