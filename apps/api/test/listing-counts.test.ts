@@ -25,7 +25,9 @@ describe('listing counts kept by the database', () => {
   });
 
   async function listedCount(query: Record<string, number | string>) {
-    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    const search = new URLSearchParams(
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+    );
     const response = await ctx.app.inject({ method: 'GET', url: `/api/products?${search}` });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as CatalogResponse).count;

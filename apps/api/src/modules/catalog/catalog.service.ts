@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   toPaise,
   type Brand,
@@ -86,10 +86,14 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
 
   const toProducts = (rows: ProductRow[]): Product[] => rows.map((row) => toProductResponse(row, storage));
 
+  const productsById = selectProducts(db)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
+    .prepare('catalog_products_by_id');
+
   /** Full answers for the given products, in the given order. */
   async function productsInOrder(ids: number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
-    const rows = await selectProducts(db).where(inArray(products.id, ids));
+    const rows = await productsById.execute({ ids });
     const byId = new Map(rows.map((row) => [row.product.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);

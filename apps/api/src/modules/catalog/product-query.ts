@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
@@ -14,11 +14,14 @@ const galleryOfProduct = sql<ImageRow[]>`coalesce((
   from ${productImages} where ${productImages.productId} = ${products.id}
 ), '[]')`;
 
+/** Every product column but the lower-cased name, which only filters and sorts read. */
+const { nameLower: _nameLower, ...productColumns } = getTableColumns(products);
+
 /** The columns every product response needs: the product, its gallery, category, brand and seller. */
 export function selectProducts(db: Database) {
   return db
     .select({
-      product: products,
+      product: productColumns,
       images: galleryOfProduct,
       category: { id: categories.id, name: categories.name },
       regulation: regulationColumns.regulation,

@@ -35,8 +35,10 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
   const sellerRating = sql<number>`coalesce(${sellerRatings.rating}, 0)`;
   const hasListedProducts = sql`exists (select 1 from ${products} where ${products.wholesalerId} = ${wholesalerProfiles.userId} and ${isListed})`;
 
-  async function spotlight(): Promise<WholesalerSpotlight[]> {
-    const rows = await db
+  // The landing page's reads have fixed shapes: prepared once, planned once per connection.
+  const inStock = whereAll([isListed, gt(products.stock, 0)]);
+  const homeQueries = {
+    spotlight: db
       .select({
         user: wholesalerProfiles.userId,
         logo: wholesalerProfiles.logo,
@@ -49,7 +51,28 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
       .leftJoin(sellerRatings, eq(sellerRatings.wholesalerId, wholesalerProfiles.userId))
       .where(and(eq(users.verificationStatus, 'verified'), hasListedProducts))
       .orderBy(desc(sellerRating), wholesalerProfiles.userId)
-      .limit(SPOTLIGHT_COUNT);
+      .limit(SPOTLIGHT_COUNT)
+      .prepare('home_spotlight'),
+    // Both ends come from the primary key, so a large catalogue is never counted or skipped through.
+    dealRange: db
+      .select({ first: sql<number | null>`min(${products.id})`, last: sql<number | null>`max(${products.id})` })
+      .from(products)
+      .where(inStock)
+      .prepare('home_deal_range'),
+    deal: selectProducts(db)
+      .where(whereAll([inStock, gte(products.id, sql.placeholder('from'))]))
+      .orderBy(products.id)
+      .limit(1)
+      .prepare('home_deal'),
+    topRated: selectProducts(db)
+      .where(inStock)
+      .orderBy(desc(products.ratingCenti), desc(products.reviewCount), desc(products.id))
+      .limit(TOP_RATED_COUNT)
+      .prepare('home_top_rated'),
+  };
+
+  async function spotlight(): Promise<WholesalerSpotlight[]> {
+    const rows = await homeQueries.spotlight.execute();
     return rows.map((row) => ({
       user: row.user,
       logo: row.logo ? storage.url(row.logo) : null,
@@ -62,19 +85,10 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
 
   /** The same product all day, a different one each day. */
   async function dealOfTheDay() {
-    const inStock = whereAll([isListed, gt(products.stock, 0)]);
-    // Both ends come from the primary key, so a large catalogue is never counted or skipped through.
-    const [range] = await db
-      .select({ first: sql<number | null>`min(${products.id})`, last: sql<number | null>`max(${products.id})` })
-      .from(products)
-      .where(inStock);
+    const [range] = await homeQueries.dealRange.execute();
     if (!range?.first || !range.last) return null;
     const today = range.first + (Math.floor(Date.now() / DAY_MS) % (range.last - range.first + 1));
-    const rows = await selectProducts(db)
-      .where(whereAll([inStock, gte(products.id, today)]))
-      .orderBy(products.id)
-      .limit(1);
-    const [deal] = await catalog.toProducts(rows);
+    const [deal] = catalog.toProducts(await homeQueries.deal.execute({ from: today }));
     return deal ?? null;
   }
 
@@ -83,16 +97,13 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
       const [lookup, deal, topRows, wholesalers] = await Promise.all([
         catalog.categoriesAndBrands(),
         dealOfTheDay(),
-        selectProducts(db)
-          .where(whereAll([isListed, gt(products.stock, 0)]))
-          .orderBy(desc(products.ratingCenti), desc(products.reviewCount), desc(products.id))
-          .limit(TOP_RATED_COUNT),
+        homeQueries.topRated.execute(),
         spotlight(),
       ]);
       return {
         featured_categories: lookup.categories,
         deal_of_the_day: deal,
-        top_rated_products: await catalog.toProducts(topRows),
+        top_rated_products: catalog.toProducts(topRows),
         wholesaler_spotlight: wholesalers,
       };
     },
