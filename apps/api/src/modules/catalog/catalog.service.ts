@@ -86,21 +86,6 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
 
   const toProducts = (rows: ProductRow[]): Product[] => rows.map((row) => toProductResponse(row, storage));
 
-  const productsById = selectProducts(db)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
-    .prepare('catalog_products_by_id');
-
-  /** Full answers for the given products, in the given order. */
-  async function productsInOrder(ids: number[]): Promise<Product[]> {
-    if (ids.length === 0) return [];
-    const rows = await productsById.execute({ ids });
-    const byId = new Map(rows.map((row) => [row.product.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toProductResponse(row, storage)] : [];
-    });
-  }
-
   /**
    * Without a text or price filter the count is a sum over the per-category-and-brand counts the
    * database keeps; otherwise the matching entries of a listing index are counted.
@@ -151,19 +136,23 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         filters.min_price !== undefined ? gte(products.pricePaise, toPaiseBound(filters.min_price)) : undefined,
         filters.max_price !== undefined ? lte(products.pricePaise, toPaiseBound(filters.max_price)) : undefined,
       ]);
-      // The page is chosen on the products table alone; only its rows are joined and turned into answers.
-      const [pageIds, count] = await Promise.all([
-        db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(...SORTS[filters.sort])
-          .limit(filters.page_size)
-          .offset((filters.page - 1) * filters.page_size),
+      // The page is chosen from a listing index alone; only its rows are joined and turned into answers.
+      const pageIds = db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...SORTS[filters.sort])
+        .limit(filters.page_size)
+        .offset((filters.page - 1) * filters.page_size)
+        .as('page_ids');
+      const [rows, count] = await Promise.all([
+        selectProducts(db)
+          .innerJoin(pageIds, eq(pageIds.id, products.id))
+          .orderBy(...SORTS[filters.sort]),
         countListed(where, filters, category?.id, brand?.id),
       ]);
       return {
-        products: await productsInOrder(pageIds.map((row) => row.id)),
+        products: toProducts(rows),
         ...lookup,
         count,
         ...page,
