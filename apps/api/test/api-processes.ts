@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { REPO_ROOT } from '../src/config.js';
 
 /** Real API processes (`node --import tsx apps/api/src/server.ts`) for tests that need more than one event loop. */
@@ -11,6 +12,20 @@ export interface ApiProcess {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A port nothing listens on right now, so tests running side by side do not collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 /** Starts the server on `port` with a test environment; `env` adds to it or overrides it. */
 export function startApi(port: number, env: Record<string, string>): ApiProcess {
