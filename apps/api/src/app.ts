@@ -129,9 +129,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const services = createServices(database.db, config, app.log);
   app.addHook('onClose', () => services.refunds.idle());
-  // A successful change may alter what the catalogue shows (stock, prices, names, ratings): start afresh.
+  await services.cacheInvalidation.listen();
+  app.addHook('onClose', () => services.cacheInvalidation.close());
+  // A successful change may alter what the catalogue shows (stock, prices, names, ratings): every process starts afresh.
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 400 && changesCatalog(request)) services.responseCache.invalidate();
+    if (reply.statusCode < 400 && changesCatalog(request)) services.cacheInvalidation.invalidate();
   });
   await registerRoutes(app, services, {
     config,
@@ -150,7 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       services.confirmation,
       config.expireUnpaidOrdersEverySeconds,
       app.log,
-      services.responseCache.invalidate,
+      services.cacheInvalidation.invalidate,
     );
     app.addHook('onClose', async () => stopExpiry());
     const refundTimer = setInterval(services.refunds.kick, REFUND_DELIVERY_EVERY_MS);

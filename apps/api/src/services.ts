@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.js';
 import { createGuards } from './http/authenticate.js';
+import { createCacheInvalidation, invalidationChannel } from './http/cache-invalidation/cache-invalidation.js';
 import { createResponseCache } from './http/response-cache.js';
 import { createDiskStorage } from './media/storage.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
@@ -41,8 +42,10 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
   const documents = createTaxDocumentsService(db);
   const cancellation = createOrderCancellationService(db, documents, refunds);
   const confirmation = createPaymentConfirmationService(db, provider, refunds);
+  const responseCache = createResponseCache(config.catalogCacheSeconds);
   return {
-    responseCache: createResponseCache(config.catalogCacheSeconds),
+    responseCache,
+    cacheInvalidation: createCacheInvalidation(responseCache, invalidationChannel(config, db, log), log),
     guards: createGuards(tokens),
     storage,
     provider,

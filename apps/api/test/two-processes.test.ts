@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotalsPaise } from '@marketplace/contract';
-import { REPO_ROOT } from '../src/config.js';
 import { retailerForm, wholesalerForm } from './accounts-fixtures.js';
+import { call, sleep, startApi, stop, waitForHealth, type ApiProcess } from './api-processes.js';
 import { freshDatabase } from './helper.js';
 import { readMail, startSmtpServer } from './mail-fixtures.js';
 
@@ -24,81 +23,6 @@ const SHARED_SECRETS = {
   RAZORPAY_KEY_SECRET: `key-${randomBytes(16).toString('hex')}`,
   RAZORPAY_WEBHOOK_SECRET: `webhook-${randomBytes(16).toString('hex')}`,
 };
-
-interface ApiProcess {
-  port: number;
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
-function startApi(port: number, databaseUrl: string, dataDir: string, smtpUrl: string): ApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...SHARED_SECRETS,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: smtpUrl,
-      SERVE_WEB: 'false',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX_REGISTER: '1000',
-      RATE_LIMIT_MAX_LOGIN: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { port, child, output, exited };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls /api/health until the process answers; fails with its output if it dies first. */
-async function waitForHealth(api: ApiProcess, deadlineMs = 90_000) {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    if (api.child.exitCode !== null) throw new Error(`API on ${api.port} exited:\n${api.output.join('')}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${api.port}/api/health`);
-      if (response.ok) return (await response.json()) as { status: string; database: string };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`API on ${api.port} did not become healthy:\n${api.output.join('')}`);
-}
-
-async function call(api: ApiProcess, method: string, url: string, body?: unknown, token?: string) {
-  const response = await fetch(`http://127.0.0.1:${api.port}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
-
-async function stop(api: ApiProcess) {
-  if (api.child.exitCode !== null || api.child.signalCode !== null) return;
-  api.child.kill('SIGTERM');
-  const code = await Promise.race([api.exited, sleep(15_000).then(() => 'timeout' as const)]);
-  if (code === 'timeout') {
-    api.child.kill('SIGKILL');
-    await api.exited;
-  }
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -117,7 +41,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL'
     database = await freshDatabase(process.env.DATABASE_URL!, 'marketplace_two_proc');
     dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-two-proc-'));
     smtp = await startSmtpServer();
-    for (const port of PORTS) apis.push(startApi(port, database.url, dataDir, smtp.url));
+    for (const port of PORTS) {
+      apis.push(
+        startApi(port, { ...SHARED_SECRETS, DATABASE_URL: database.url, DATA_DIR: dataDir, SMTP_URL: smtp.url }),
+      );
+    }
     const health = await Promise.all(apis.map((one) => waitForHealth(one)));
     expect(health.map((one) => one.database)).toEqual(['postgres', 'postgres']);
     sql = new pg.Client({ connectionString: database.url });

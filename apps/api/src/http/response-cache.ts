@@ -24,9 +24,9 @@ interface Entry {
 }
 
 /**
- * Keeps serialised answers of public catalogue reads for a few seconds. Any successful write in this
- * process clears it, so a wholesaler's edit or a sale shows at once here; other processes see it
- * within the time to live (well inside the spec's own cache times).
+ * Keeps serialised answers of public catalogue reads for a few seconds. Any successful write clears it
+ * through `cache-invalidation/`: at once in the process that made it, within about a second in the
+ * others. The time to live only matters while a process cannot hear the others.
  */
 export function createResponseCache(ttlSeconds: number, maxEntries = 2_000) {
   const entries = new Map<string, Entry>();
