@@ -9,7 +9,8 @@ import { failedLoad, runLoad, type Endpoint, type LoadResult, type LoadSettings 
 import { log } from './log.js';
 import type { CpuTarget } from './measure.js';
 import { wasInterrupted } from './processes.js';
-import { kb, UNCACHED_SUFFIX, type BlockResult } from './report.js';
+import { kb } from './format.js';
+import { UNCACHED_SUFFIX, type BlockResult } from './report.js';
 
 /** One endpoint under load, logged as it starts and with its figures when it ends. */
 export async function measure(

@@ -12,7 +12,8 @@ import type { CpuTarget } from './measure.js';
 import { measureOrderFlow } from './order-block.js';
 import { createBlockDatabase, dropBlockDatabase } from './postgres-block.js';
 import { makeTempDir, removeTempDir, stop, wasInterrupted, type Spawned } from './processes.js';
-import { blockTitle, type BlockResult, type DatabaseKind, type FrontendResult } from './report.js';
+import { blockTitle } from './format.js';
+import type { BlockResult, DatabaseKind, FrontendResult } from './report.js';
 
 export async function runBlock(
   ctx: RunContext,

@@ -8,7 +8,8 @@ import { WEB_DIST, type RunContext } from './context.js';
 import { libraryChunks, measureBundles, runLighthouse, type RouteSpec, type StorageEntries } from './frontend.js';
 import { requestOk } from './http.js';
 import { log } from './log.js';
-import { kb, type FrontendResult } from './report.js';
+import { kb } from './format.js';
+import type { FrontendResult } from './report.js';
 
 async function runFrontend(base: string, ctx: RunContext, server: string, webBuild: string): Promise<FrontendResult> {
   const result: FrontendResult = {
