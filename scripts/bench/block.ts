@@ -1,6 +1,6 @@
 // One block of the benchmark: one database at one catalogue size. It seeds a fresh database, starts the production
-// server, measures the ceiling, the API endpoints and the order flow (and the front end when asked), then the reads
-// again with the catalogue cache off; and cleans up whatever happens.
+// server, measures the ceiling, the API endpoints, the real traffic and the order flow (and the front end when
+// asked), then the reads again with the catalogue cache off; and cleans up whatever happens.
 import { CACHE_VARIABLE, appEnv, seedCatalog, startApi } from './api-server.js';
 import { chooseEndpoints, measureEndpoints, uncachedReads } from './api-endpoints.js';
 import { measureCeiling } from './ceiling.js';
@@ -10,7 +10,9 @@ import type { LoadSettings } from './load.js';
 import { log } from './log.js';
 import type { CpuTarget } from './measure.js';
 import { measureOrderFlow } from './order-block.js';
+import { readMemory } from './process-memory.js';
 import { createBlockDatabase, dropBlockDatabase } from './postgres-block.js';
+import { measureRealTraffic } from './real-traffic-block.js';
 import { makeTempDir, removeTempDir, stop, wasInterrupted, type Spawned } from './processes.js';
 import { blockTitle } from './format.js';
 import type { BlockResult, DatabaseKind, FrontendResult } from './report.js';
@@ -30,6 +32,8 @@ export async function runBlock(
     ceiling: null,
     endpoints: [],
     orderFlow: null,
+    realTraffic: null,
+    serverPeakBytes: { defaultCache: null, cacheOff: null },
     notes: [],
   };
   let frontendResult: FrontendResult | null = null;
@@ -62,6 +66,8 @@ export async function runBlock(
     const endpoints = await chooseEndpoints(base, block);
     await measureCeiling(ctx, load, block, title);
     await measureEndpoints(base, endpoints, cpuTarget, load, block, title);
+    // Before the order flow: its writes would clear the catalogue cache meanwhile.
+    if (!wasInterrupted()) await measureRealTraffic(base, cpuTarget, load, block, title);
 
     if (wasInterrupted()) return { block, frontend: frontendResult };
     await measureOrderFlow(ctx, base, cpuTarget, block, title);
@@ -73,12 +79,14 @@ export async function runBlock(
 
     // The same reads with the in-process catalogue cache turned off: what every cache miss costs.
     if (!wasInterrupted()) {
+      block.serverPeakBytes.defaultCache = readMemory(api.child.pid)?.peakBytes ?? null;
       await stop(api);
       log(`${title}: restarting the server with ${CACHE_VARIABLE}=0...`);
       const uncached = await startApi({ ...env, [CACHE_VARIABLE]: '0' }, database);
       server = uncached.api;
       const uncachedTarget: CpuTarget = { pid: uncached.api.child.pid, database: dbName ?? undefined };
       await measureEndpoints(uncached.base, uncachedReads(endpoints), uncachedTarget, load, block, title);
+      block.serverPeakBytes.cacheOff = readMemory(uncached.api.child.pid)?.peakBytes ?? null;
     }
   } catch (error) {
     const message = (error as Error).message;

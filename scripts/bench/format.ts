@@ -40,3 +40,5 @@ export function markdownTable(headers: string[], rows: string[][], align?: Array
     ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
   ].join('\n');
 }
+
+export const mb = (bytes: number | null | undefined) => (isNumber(bytes) ? `${Math.round(bytes / 2 ** 20)} MB` : '–');

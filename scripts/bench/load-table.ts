@@ -1,6 +1,7 @@
 // The table of an API block (one row per measurement) and the notes under it.
 import { cpuMs, int, isNumber, ms, percent } from './format.js';
 import type { LoadResult } from './load.js';
+import { realTrafficDetail } from './real-traffic-report.js';
 import type { BlockResult } from './report.js';
 
 function fractionOfCeiling(result: LoadResult, ceiling: LoadResult | null): string {
@@ -79,7 +80,12 @@ export function endpointsDetail(block: BlockResult): string {
       `- *ceiling*: the load generator (autocannon, in the benchmark process) used ${percent(generator)} of one core meanwhile`,
     );
   }
-  lines.push(...block.endpoints.map((result) => `- *${result.name}*: ${result.description}${backlog(result)}`));
+  lines.push(
+    ...block.endpoints.map(
+      (result) =>
+        `- *${result.name}*: ${result.description}${result.key === 'traffic' ? realTrafficDetail(block) : ''}${backlog(result)}`,
+    ),
+  );
   if (block.orderFlow && !block.orderFlow.failure) {
     const f = block.orderFlow;
     lines.push(

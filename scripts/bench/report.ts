@@ -6,6 +6,8 @@ import { endpointsDetail, LOAD_HEADERS, loadRows } from './load-table.js';
 import type { LoadResult } from './load.js';
 import { methodSection } from './method-section.js';
 import type { OrderFlowResult } from './orders.js';
+import type { RealTrafficResult } from './real-traffic-block.js';
+import { realTrafficSection } from './real-traffic-report.js';
 import { evaluateTargets } from './targets.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -21,6 +23,9 @@ export interface BlockResult {
   ceiling: LoadResult | null;
   endpoints: LoadResult[];
   orderFlow: OrderFlowResult | null;
+  realTraffic: RealTrafficResult | null;
+  /** VmHWM of the API process (its highest resident memory) when it was stopped, per server of the block. */
+  serverPeakBytes: { defaultCache: number | null; cacheOff: number | null };
   notes: string[];
 }
 
@@ -162,6 +167,7 @@ export function markdown(report: RunReport): string {
     );
   }
   if (report.blocks.length === 0) sections.push('No API measurements in this run.');
+  sections.push(realTrafficSection(report.blocks));
   sections.push(frontendSections(report.frontend));
   sections.push(
     '## Targets\n\n' +
