@@ -1,7 +1,9 @@
-// The front-end sections of docs/benchmarks.md: Lighthouse, first-load JavaScript, where heavy libraries load.
+// The front-end sections of docs/benchmarks.md: what was audited, Lighthouse, first-load JavaScript, where heavy
+// libraries load.
 import path from 'node:path';
-import { kb, markdownTable, ms } from './format.js';
-import { LIBRARY_RULES, type LibraryRule, type RouteBundle } from './frontend.js';
+import { kb, markdownTable } from './format.js';
+import { budgetedJsBytes, LIBRARY_RULES, type LibraryRule, type RouteBundle } from './frontend.js';
+import { lighthouseSections } from './lighthouse-report.js';
 import type { FrontendResult } from './report.js';
 
 export function routesLoading(bundles: RouteBundle[], key: LibraryRule['key']): string[] {
@@ -10,55 +12,39 @@ export function routesLoading(bundles: RouteBundle[], key: LibraryRule['key']): 
     .map((route) => route.path);
 }
 
+const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
+
 export function frontendSections(frontend: FrontendResult | null): string {
   if (!frontend) return '## Front end\n\nNot measured in this run.';
-  const parts: string[] = [`## Front end\n\nServer: ${frontend.server}. Web build: ${frontend.webBuild}.`];
+  const { product, cartLines } = frontend;
+  const parts: string[] = [
+    `## Front end\n\nServer: ${frontend.server}. Web build: ${frontend.webBuild}.` +
+      (product
+        ? ` Product page: \`${product.path}\` “${product.name}” (${count(product.pictures, 'picture')}, ${count(product.reviews, 'review')}).`
+        : '') +
+      (cartLines.length > 0 ? ` Cart: ${cartLines.length} lines (${cartLines.join('; ')}).` : ''),
+  ];
   if (frontend.lighthouse) {
-    parts.push(
-      `### Lighthouse (mobile, median of ${frontend.lighthouseRuns})\n\n` +
-        markdownTable(
-          [
-            'page',
-            'performance',
-            'accessibility',
-            'FCP',
-            'LCP',
-            'TBT',
-            'CLS',
-            'Speed Index',
-            'failed accessibility audits',
-            'top opportunities',
-          ],
-          frontend.lighthouse.map((page) => {
-            const run = page.median;
-            const path = run && run.finalPath !== page.path ? `${page.path} (ended on ${run.finalPath})` : page.path;
-            return [
-              `${page.label} \`${path}\``,
-              page.failure
-                ? `failed: ${page.failure}`
-                : `${run?.performance ?? '–'} (runs: ${page.runs.map((r) => r.performance ?? '–').join(', ')})`,
-              String(run?.accessibility ?? '–'),
-              ms(run?.fcpMs),
-              ms(run?.lcpMs),
-              ms(run?.tbtMs),
-              run?.cls?.toFixed(3) ?? '–',
-              ms(run?.speedIndexMs),
-              run?.failedAccessibility.join(', ') || '–',
-              run?.opportunities.join(', ') || '–',
-            ];
-          }),
-          ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
-        ),
-    );
+    parts.push(lighthouseSections(frontend.lighthouse, frontend.lighthouseRuns));
   } else parts.push('### Lighthouse\n\nNot run.');
   if (frontend.bundles) {
     parts.push(
       '### First-load JavaScript per route\n\n' +
         markdownTable(
-          ['route', 'JS gzip', 'JS raw', 'files', 'CSS gzip', 'watched libraries loaded', 'largest JS files (gzip)'],
+          [
+            'route',
+            'JS gzip',
+            'counted against 150 KB',
+            'JS raw',
+            'files',
+            'CSS gzip',
+            'watched libraries loaded',
+            'largest JS files (gzip)',
+          ],
           frontend.bundles.map((route) => [
             `${route.label} \`${route.path}\`${route.finalPath && route.finalPath !== route.path ? ` (ended on \`${route.finalPath}\`)` : ''}`,
             route.failure ? `failed: ${route.failure}` : kb(route.jsGzipBytes),
+            route.failure ? '–' : kb(budgetedJsBytes(route)),
             kb(route.jsRawBytes),
             String(route.scripts.length),
             kb(route.cssGzipBytes),
@@ -69,7 +55,7 @@ export function frontendSections(frontend: FrontendResult | null): string {
               .map((script) => `${path.posix.basename(new URL(script.url).pathname)} ${kb(script.gzipBytes)}`)
               .join(', ') || '–',
           ]),
-          ['l', 'r', 'r', 'r', 'r', 'l', 'l'],
+          ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
         ),
     );
     const chunkRows = LIBRARY_RULES.map((rule) => {

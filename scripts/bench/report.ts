@@ -1,13 +1,14 @@
 // Turns the measurements into the console tables and docs/benchmarks.md.
 import { blockTitle, kb, markdownTable, ms, percent, textTable } from './format.js';
-import type { BuiltChunk, LighthousePage, RouteBundle } from './frontend.js';
+import type { BuiltChunk, RouteBundle } from './frontend.js';
+import type { LighthousePage } from './lighthouse.js';
 import { frontendSections } from './frontend-report.js';
 import { endpointsDetail, LOAD_HEADERS, loadRows } from './load-table.js';
 import type { LoadResult } from './load.js';
 import { methodSection } from './method-section.js';
+import { realTrafficSection } from './real-traffic-report.js';
 import type { OrderFlowResult } from './orders.js';
 import type { RealTrafficResult } from './real-traffic-block.js';
-import { realTrafficSection } from './real-traffic-report.js';
 import { evaluateTargets } from './targets.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -31,6 +32,10 @@ export interface BlockResult {
 
 export interface FrontendResult {
   server: string;
+  /** The product page audited. */
+  product: { path: string; name: string; pictures: number; reviews: number } | null;
+  /** The products in the audited cart, one line each. */
+  cartLines: string[];
   /** The pages the targets name (landing, listing, product, cart). */
   targetPaths: string[];
   webBuild: string;
