@@ -9,7 +9,15 @@ import { methodSection } from './method-section.js';
 import { realTrafficSection } from './real-traffic-report.js';
 import type { OrderFlowResult } from './orders.js';
 import type { RealTrafficResult } from './real-traffic-block.js';
+import type { TargetRow } from './target-row.js';
 import { evaluateTargets } from './targets.js';
+
+const STATUS_CELLS: Record<TargetRow['status'], string> = {
+  met: '✅ met',
+  missed: '❌ missed',
+  'not measured': '– not measured',
+  reported: 'ℹ️ reported',
+};
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -178,11 +186,7 @@ export function markdown(report: RunReport): string {
     '## Targets\n\n' +
       markdownTable(
         ['target', 'measured', 'status'],
-        evaluateTargets(report).map((row) => [
-          row.target,
-          row.measured,
-          row.status === 'met' ? '✅ met' : row.status === 'missed' ? '❌ missed' : '– not measured',
-        ]),
+        evaluateTargets(report).map((row) => [row.target, row.measured, STATUS_CELLS[row.status]]),
         ['l', 'l', 'l'],
       ),
   );
