@@ -9,7 +9,7 @@ import { mapConcurrently } from './map-concurrently.js';
 
 export const MAX_PAGE = 5;
 /** Sampled matches below which an estimate is too rough to trust. */
-const FEW_MATCHES = 10;
+export const FEW_MATCHES = 10;
 const PARALLEL_REQUESTS = 4;
 
 /** The server's listing filter (catalog.service.ts) applied to one sampled product. */
