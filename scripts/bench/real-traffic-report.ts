@@ -21,8 +21,10 @@ export function realTrafficDetail(block: BlockResult): string {
       ? 'VmHWM, reset at the start of the run'
       : `highest of ${memory?.samples ?? 0} samples`;
   return (
-    ` — ${int(traffic.listingPaths)} listing URLs from ${int(traffic.filterSets)} filter combinations ` +
-    `(pages 1–5: ${traffic.listingPages.map(int).join(' / ')}), ${int(traffic.productIds)} product ids; ` +
+    ` — from a sample of ${int(traffic.sampled)} of the ${int(traffic.listed)} listed products: ` +
+    `${int(traffic.listingPaths)} listing URLs from ${int(traffic.filterSets)} filter combinations ` +
+    `(pages 1–5: ${traffic.listingPages.map(int).join(' / ')}; page counts of ${int(traffic.filterSetsAsked)} combinations asked of the server), ` +
+    `${int(traffic.productIds)} product ids; ` +
     `sent in the measured run: ${int(total)} requests, listing ${share(sent.listing)}, detail ${share(sent.detail)}, ` +
     `home ${share(sent.home)}; catalogue cache hit rate (replayed): ${rate(hitRates?.all)} ` +
     `(listing ${rate(hitRates?.listing)}, detail ${rate(hitRates?.detail)}, home ${rate(hitRates?.home)}); ` +
