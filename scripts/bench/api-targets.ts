@@ -2,7 +2,8 @@
 // products on both databases, the 1,000,000-product block on PostgreSQL, memory under real traffic, and the
 // order flow of every block.
 import { blockTitle, dbName, int, mb, ms } from './format.js';
-import { UNCACHED_SUFFIX, type BlockResult, type DatabaseKind } from './report.js';
+import { UNCACHED_SUFFIX } from './context.js';
+import type { BlockResult, DatabaseKind } from './report.js';
 import { notMeasured, verdict, type TargetRow } from './target-row.js';
 
 /** A measured row of a block's table, by key, and how the targets name it. */

@@ -21,9 +21,6 @@ const STATUS_CELLS: Record<TargetRow['status'], string> = {
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** Key suffix of the reads measured again with the API's catalogue cache turned off. */
-export const UNCACHED_SUFFIX = '-uncached';
-
 export interface BlockResult {
   database: DatabaseKind;
   size: number;
