@@ -121,7 +121,6 @@ ${realTrafficMethod()}- **Order flow**: an open loop at a fixed rate of ${s.orde
   chunk's text (\`recharts-\` for the charts, \`ProseMirror\`/\`tiptap\` for the editor) or by URL (\`…/checkout.js\`,
   \`checkout.razorpay.com\` for the payment script).
 - **Targets**: a throughput target is met only without errors, and a measurement or page that failed misses its target;
-  Lighthouse targets hold for every run;
-  *reported* rows have no limit; the 1,000,000-product rows need that opt-in block.
+  Lighthouse targets hold for every run; *reported* rows have no limit; the 1,000,000-product rows need that opt-in block.
 - The load generator, the API server and PostgreSQL share the same machine. Numbers from a busy machine are low: see the load average.`;
 }
