@@ -3,13 +3,14 @@
 import { apiPaths } from '@marketplace/contract';
 import { CACHE_VARIABLE } from './api-server.js';
 import { chooseListing, listedProducts, shuffled } from './catalog-requests.js';
-import { DEMO_PASSWORD } from './context.js';
+import { DEMO_PASSWORD, UNCACHED_SUFFIX } from './context.js';
 import { requestOk } from './http.js';
 import { failedLoad, runLoad, type Endpoint, type LoadResult, type LoadSettings } from './load.js';
 import { log } from './log.js';
 import type { CpuTarget } from './measure.js';
 import { wasInterrupted } from './processes.js';
-import { kb, UNCACHED_SUFFIX, type BlockResult } from './report.js';
+import { kb } from './format.js';
+import type { BlockResult } from './report.js';
 
 /** One endpoint under load, logged as it starts and with its figures when it ends. */
 export async function measure(

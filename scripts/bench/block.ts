@@ -1,25 +1,22 @@
 // One block of the benchmark: one database at one catalogue size. It seeds a fresh database, starts the production
-// server, measures the ceiling, the API endpoints and the order flow (and the front end when asked), then the reads
-// again with the catalogue cache off; and cleans up whatever happens.
+// server, measures the ceiling, the API endpoints, the real traffic and the order flow, then the reads again with
+// the catalogue cache off; and cleans up whatever happens.
 import { CACHE_VARIABLE, appEnv, seedCatalog, startApi } from './api-server.js';
 import { chooseEndpoints, measureEndpoints, uncachedReads } from './api-endpoints.js';
 import { measureCeiling } from './ceiling.js';
 import type { RunContext } from './context.js';
-import { measureFrontend } from './frontend-block.js';
 import type { LoadSettings } from './load.js';
 import { log } from './log.js';
 import type { CpuTarget } from './measure.js';
 import { measureOrderFlow } from './order-block.js';
+import { readMemory } from './process-memory.js';
 import { createBlockDatabase, dropBlockDatabase } from './postgres-block.js';
+import { measureRealTraffic } from './real-traffic-block.js';
 import { makeTempDir, removeTempDir, stop, wasInterrupted, type Spawned } from './processes.js';
-import { blockTitle, type BlockResult, type DatabaseKind, type FrontendResult } from './report.js';
+import { blockTitle } from './format.js';
+import type { BlockResult, DatabaseKind } from './report.js';
 
-export async function runBlock(
-  ctx: RunContext,
-  database: DatabaseKind,
-  size: number,
-  frontend: { webBuild: string } | null,
-): Promise<{ block: BlockResult; frontend: FrontendResult | null }> {
+export async function runBlock(ctx: RunContext, database: DatabaseKind, size: number): Promise<BlockResult> {
   const { settings } = ctx;
   const block: BlockResult = {
     database,
@@ -29,9 +26,10 @@ export async function runBlock(
     ceiling: null,
     endpoints: [],
     orderFlow: null,
+    realTraffic: null,
+    serverPeakBytes: { defaultCache: null, cacheOff: null },
     notes: [],
   };
-  let frontendResult: FrontendResult | null = null;
   const title = blockTitle(block);
   const dataDir = makeTempDir('marketplace-bench-');
   let dbName: string | null = null;
@@ -61,23 +59,23 @@ export async function runBlock(
     const endpoints = await chooseEndpoints(base, block);
     await measureCeiling(ctx, load, block, title);
     await measureEndpoints(base, endpoints, cpuTarget, load, block, title);
+    // Before the order flow: its writes would clear the catalogue cache meanwhile.
+    if (!wasInterrupted()) await measureRealTraffic(base, cpuTarget, load, block, title);
 
-    if (wasInterrupted()) return { block, frontend: frontendResult };
+    if (wasInterrupted()) return block;
     await measureOrderFlow(ctx, base, cpuTarget, block, title);
-
-    if (frontend && !wasInterrupted()) {
-      frontendResult = await measureFrontend(base, ctx, title, frontend.webBuild);
-    }
     if (!api.running()) block.notes.push(`the server stopped during the run:\n${api.output().slice(-1000)}`);
 
     // The same reads with the in-process catalogue cache turned off: what every cache miss costs.
     if (!wasInterrupted()) {
+      block.serverPeakBytes.defaultCache = readMemory(api.child.pid)?.peakBytes ?? null;
       await stop(api);
       log(`${title}: restarting the server with ${CACHE_VARIABLE}=0...`);
       const uncached = await startApi({ ...env, [CACHE_VARIABLE]: '0' }, database);
       server = uncached.api;
       const uncachedTarget: CpuTarget = { pid: uncached.api.child.pid, database: dbName ?? undefined };
       await measureEndpoints(uncached.base, uncachedReads(endpoints), uncachedTarget, load, block, title);
+      block.serverPeakBytes.cacheOff = readMemory(uncached.api.child.pid)?.peakBytes ?? null;
     }
   } catch (error) {
     const message = (error as Error).message;
@@ -88,5 +86,5 @@ export async function runBlock(
     if (dbName) await dropBlockDatabase(settings, dbName, block);
     removeTempDir(dataDir);
   }
-  return { block, frontend: frontendResult };
+  return block;
 }

@@ -2,7 +2,7 @@
 // and the fixed order in which the product details are asked for.
 import { apiPaths, type CatalogResponse, type Product } from '@marketplace/contract';
 import { requestOk } from './http.js';
-import { kb } from './report.js';
+import { kb } from './format.js';
 
 export const listPath = (params: Record<string, string | number>) =>
   `${apiPaths.products}?${new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)])).toString()}`;

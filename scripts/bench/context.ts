@@ -8,6 +8,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 /** Products the demo seed adds before the generated ones (apps/api/src/seed). */
 export const DEMO_PRODUCTS = 150;
+/** Key suffix of the reads measured again with the API's catalogue cache turned off. */
+export const UNCACHED_SUFFIX = '-uncached';
 /** The demo accounts' password, as README.md documents it. */
 export const DEMO_PASSWORD = 'marketplace-demo';
 

@@ -1,89 +1,45 @@
-// The front-end block, run against the server of one block: first-load JavaScript of every route and Lighthouse
-// on the main pages, as a visitor, the demo retailer (with a cart) and the demo wholesaler.
+// The front-end block, on a server of its own that holds what a visitor of `npm start` gets: PGlite with only the
+// demo data, seeded by the server as it starts. First-load JavaScript of every route and Lighthouse on the main
+// pages, as a visitor, the demo retailer (with three lines in the cart) and the demo wholesaler.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { apiPaths, type HomeDataResponse, type LoginResponse, type Product } from '@marketplace/contract';
-import { login } from './accounts.js';
+import { appEnv, startApi } from './api-server.js';
 import { WEB_DIST, type RunContext } from './context.js';
-import { libraryChunks, measureBundles, runLighthouse, type RouteSpec, type StorageEntries } from './frontend.js';
-import { requestOk } from './http.js';
+import { kb } from './format.js';
+import { libraryChunks, measureBundles, type RouteSpec } from './frontend.js';
+import { prepareShoppers } from './frontend-shoppers.js';
+import { runLighthouse } from './lighthouse.js';
 import { log } from './log.js';
-import { kb, type FrontendResult } from './report.js';
+import { makeTempDir, removeTempDir, stop, type Spawned } from './processes.js';
+import type { FrontendResult } from './report.js';
 
-async function runFrontend(base: string, ctx: RunContext, server: string, webBuild: string): Promise<FrontendResult> {
-  const result: FrontendResult = {
-    server,
-    targetPaths: [],
-    webBuild,
-    bundles: null,
-    chunks: libraryChunks(WEB_DIST),
-    lighthouse: null,
-    lighthouseRuns: ctx.settings.lighthouseRuns,
-    notes: [],
+const SERVER = 'PGlite with only the demo data, seeded by the server at its start as `npm start` does';
+
+async function runFrontend(base: string, ctx: RunContext, result: FrontendResult): Promise<void> {
+  const shoppers = await prepareShoppers(base);
+  result.product = {
+    path: `/product/${shoppers.product.id}`,
+    name: shoppers.product.name,
+    pictures: shoppers.product.images.length,
+    reviews: shoppers.product.review_count,
   };
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    result.notes.push('apps/web/dist has no build: front end not measured');
-    return result;
-  }
-  const session = (tokens: LoginResponse, userType: string): StorageEntries => [
-    ['accessToken', tokens.access],
-    ['refreshToken', tokens.refresh],
-    ['userType', userType],
-    ['userVerified', String(tokens.verified)],
-  ];
-  const home = (await requestOk<HomeDataResponse>(base, apiPaths.homeData)).body;
-  const candidates = [home.deal_of_the_day, ...home.top_rated_products].filter(
-    (product): product is Product => !!product,
-  );
-  const product = candidates.find((candidate) => candidate.images.length > 0) ?? candidates[0];
-  if (!product) throw new Error('the home data lists no product');
-  const retailer = await login(base, 'retailer@example.com', 'retailer');
-  const wholesaler = await login(base, 'wholesaler@example.com', 'wholesaler');
-  await requestOk(base, apiPaths.cartAdd, {
-    method: 'POST',
-    body: { product: product.id, quantity: 1 },
-    token: retailer.access,
-  });
-  const cart: StorageEntries = [
-    [
-      'react-use-cart',
-      JSON.stringify({
-        items: [
-          {
-            id: product.id,
-            name: product.name,
-            price: product.price,
-            quantity: 1,
-            stock: product.stock,
-            image: product.images[0]?.thumbnail ?? null,
-            wholesalerId: product.wholesaler.id,
-            wholesalerName: product.wholesaler.company_name,
-            itemTotal: product.price,
-          },
-        ],
-        metadata: {},
-      }),
-    ],
-  ];
-  const asRetailer = [...session(retailer, 'retailer'), ...cart];
-  const asWholesaler = session(wholesaler, 'wholesaler');
-  const productPath = `/product/${product.id}`;
+  result.cartLines = shoppers.cart.map((product) => product.name);
   const lighthousePages: RouteSpec[] = [
     { path: '/', label: 'landing' },
     { path: '/products', label: 'listing' },
-    { path: productPath, label: 'product' },
-    { path: '/cart', label: 'cart (retailer)', storage: asRetailer },
+    { path: result.product.path, label: 'product' },
+    { path: '/cart', label: 'cart (retailer)', storage: shoppers.retailer },
   ];
   result.targetPaths = lighthousePages.map((page) => page.path);
   const routes: RouteSpec[] = [
     ...lighthousePages,
     { path: '/login', label: 'login' },
     { path: '/register', label: 'register' },
-    { path: '/checkout', label: 'checkout (retailer)', storage: asRetailer },
-    { path: '/orders', label: 'orders (retailer)', storage: asRetailer },
-    { path: '/dashboard', label: 'dashboard (wholesaler)', storage: asWholesaler },
-    { path: '/add_product', label: 'add product (wholesaler)', storage: asWholesaler },
-    { path: '/inventory', label: 'inventory (wholesaler)', storage: asWholesaler },
+    { path: '/checkout', label: 'checkout (retailer)', storage: shoppers.retailer },
+    { path: '/orders', label: 'orders (retailer)', storage: shoppers.retailer },
+    { path: '/dashboard', label: 'dashboard (wholesaler)', storage: shoppers.wholesaler },
+    { path: '/add_product', label: 'add product (wholesaler)', storage: shoppers.wholesaler },
+    { path: '/inventory', label: 'inventory (wholesaler)', storage: shoppers.wholesaler },
   ];
   const buildStamp = () => {
     const index = path.join(WEB_DIST, 'index.html');
@@ -112,28 +68,39 @@ async function runFrontend(base: string, ctx: RunContext, server: string, webBui
       'apps/web/dist was rebuilt or removed while the front end was measured (another build ran): some pages may have failed or mixed two builds; run again.',
     );
   }
-  return result;
 }
 
-/** The front end measured against a block's server; a failure is reported in the result, not thrown. */
-export async function measureFrontend(
-  base: string,
-  ctx: RunContext,
-  title: string,
-  webBuild: string,
-): Promise<FrontendResult> {
-  try {
-    return await runFrontend(base, ctx, `${title}, the server of this block`, webBuild);
-  } catch (error) {
-    return {
-      server: title,
-      targetPaths: [],
-      webBuild,
-      bundles: null,
-      chunks: [],
-      lighthouse: null,
-      lighthouseRuns: ctx.settings.lighthouseRuns,
-      notes: [`front end not measured: ${(error as Error).message}`],
-    };
+/** Starts the demo server, measures the front end against it and stops it; a failure is reported, not thrown. */
+export async function measureFrontend(ctx: RunContext, webBuild: string): Promise<FrontendResult> {
+  const result: FrontendResult = {
+    server: SERVER,
+    product: null,
+    cartLines: [],
+    targetPaths: [],
+    webBuild,
+    bundles: null,
+    chunks: libraryChunks(WEB_DIST),
+    lighthouse: null,
+    lighthouseRuns: ctx.settings.lighthouseRuns,
+    notes: [],
+  };
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    result.notes.push('apps/web/dist has no build: front end not measured');
+    return result;
   }
+  const dataDir = makeTempDir('marketplace-bench-frontend-');
+  let server: Spawned | null = null;
+  try {
+    log('front end: starting a server with only the demo data (PGlite, seeded at start, as `npm start`)...');
+    const started = await startApi(appEnv(dataDir, undefined), 'pglite');
+    server = started.api;
+    await runFrontend(started.base, ctx, result);
+  } catch (error) {
+    result.notes.push(`front end not measured: ${(error as Error).message}`);
+    log(`front end: failed: ${(error as Error).message}`);
+  } finally {
+    if (server) await stop(server);
+    removeTempDir(dataDir);
+  }
+  return result;
 }

@@ -19,6 +19,8 @@ export interface Endpoint {
   description: string;
   /** Every connection cycles through these requests in order. */
   requests: AutocannonRequest[];
+  /** Told just before the measured run starts (after the warm-up) and as soon as it ends. */
+  measuredRun?: { starting(): void; ended(): void };
 }
 
 export interface LoadResult {
@@ -72,7 +74,8 @@ async function fire(base: string, endpoint: Endpoint, settings: LoadSettings, se
 
 const SERIAL_REQUESTS = 20;
 
-async function send(base: string, spec: AutocannonRequest, timeoutMs: number): Promise<number> {
+async function send(base: string, entry: AutocannonRequest, timeoutMs: number): Promise<number> {
+  const spec = entry.setupRequest ? entry.setupRequest({ ...entry }, {}) : entry;
   const started = performance.now();
   const answer = await request(base, spec.path ?? '/', {
     method: spec.method ?? 'GET',
@@ -122,9 +125,11 @@ export async function runLoad(
       await drain(base, endpoint);
     }
     const serialMs = await serialLatency(base, endpoint);
+    endpoint.measuredRun?.starting();
     const before = cpuSnapshot(cpuTarget);
     const result = await fire(base, endpoint, settings, settings.durationSeconds);
     const cpu = cpuSince(before, cpuTarget);
+    endpoint.measuredRun?.ended();
     const drainMs = await drain(base, endpoint);
     const total = result.requests.total;
     if (total === 0) {

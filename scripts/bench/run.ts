@@ -1,5 +1,5 @@
 // `npm run bench`: API throughput and latency on PGlite and PostgreSQL at several catalogue sizes,
-// against a bare-Fastify ceiling, then Lighthouse and first-load JavaScript of the web app.
+// against a bare-Fastify ceiling, then Lighthouse and first-load JavaScript of the web app on the demo data.
 // Prints tables and writes docs/benchmarks.md. Method: see methodSection() in report.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,10 +8,11 @@ import { runBlock } from './block.js';
 import { startCeiling } from './ceiling.js';
 import type { RunContext } from './context.js';
 import { cpuPressure, describeMachine, ensureWebBuild } from './environment.js';
+import { measureFrontend } from './frontend-block.js';
 import { log } from './log.js';
 import { probeForRun } from './postgres-block.js';
 import { cleanupAll, installExitHandlers, stop, wasInterrupted } from './processes.js';
-import { consoleBlock, consoleSummary, markdown, type DatabaseKind, type RunReport } from './report.js';
+import { consoleBlock, consoleSummary, markdown, type RunReport } from './report.js';
 import { readSettings } from './settings.js';
 
 /** Stamps the end of the run so far on the report and writes it out. */
@@ -54,22 +55,18 @@ async function main(): Promise<number> {
   };
   const ceiling = await startCeiling(ctx, notes);
 
-  const frontendDatabase: DatabaseKind | undefined = settings.databases.includes('pglite')
-    ? 'pglite'
-    : settings.databases[0];
   for (const database of settings.databases) {
     if (database === 'postgres' && !postgres.usable) continue;
     for (const size of settings.sizes) {
       if (wasInterrupted()) return 130;
-      const wantsFrontend = settings.frontend && !report.frontend && database === frontendDatabase;
-      const { block, frontend } = await runBlock(ctx, database, size, wantsFrontend ? { webBuild } : null);
+      const block = await runBlock(ctx, database, size);
       report.blocks.push(block);
-      if (frontend) report.frontend = frontend;
       console.log(consoleBlock(block));
       writeReport(report);
     }
   }
   await stop(ceiling);
+  if (settings.frontend && !wasInterrupted()) report.frontend = await measureFrontend(ctx, webBuild);
   if (!settings.frontend) notes.push('Front end not measured (BENCH_FRONTEND=0).');
   writeReport(report);
   console.log(consoleSummary(report));

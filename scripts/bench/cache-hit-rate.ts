@@ -1,0 +1,72 @@
+// The catalogue cache's hit rate under the real traffic, found without asking the server: the request log is
+// replayed, in the order and at the times the requests were sent, through the API's own response cache
+// (createResponseCache, same time to live and size), keyed as the catalogue routes key it. A request is a hit when
+// the cache answers it without computing. Nothing writes during the block, so nothing clears the cache meanwhile.
+import { apiPaths, productListQuery } from '@marketplace/contract';
+import { createResponseCache } from '../../apps/api/src/http/response-cache.js';
+import type { SentRequest, TrafficKind } from './traffic-mix.js';
+
+/** The API's default CATALOG_CACHE_SECONDS (apps/api/src/config.ts), which the default server of a block runs with. */
+export const DEFAULT_CACHE_SECONDS = 10;
+
+const productPath = new RegExp(`^${apiPaths.product('(\\d+)')}$`);
+
+/** The key apps/api/src/modules/catalog/catalog.routes.ts stores an answer under. */
+export function catalogCacheKey(path: string): string {
+  const url = new URL(path, 'http://cache.key');
+  if (url.pathname === apiPaths.homeData) return 'home';
+  if (url.pathname === apiPaths.products) {
+    return `products:${JSON.stringify(productListQuery.parse(Object.fromEntries(url.searchParams)))}`;
+  }
+  const id = productPath.exec(url.pathname)?.[1];
+  if (id) return `product:${Number(id)}`;
+  throw new Error(`${path} is not a cached catalogue read`);
+}
+
+export interface HitRate {
+  requests: number;
+  hits: number;
+}
+
+export type HitRates = Record<TrafficKind | 'all', HitRate>;
+
+/**
+ * Replays log[0 … to) through a fresh cache and counts the hits of log[from … to): the requests before `from`
+ * (the preparation and the warm-up) fill the cache as they filled the server's.
+ */
+export function simulateHitRates(log: readonly SentRequest[], from: number, to: number, ttlSeconds: number): HitRates {
+  const rates: HitRates = {
+    all: { requests: 0, hits: 0 },
+    listing: { requests: 0, hits: 0 },
+    detail: { requests: 0, hits: 0 },
+    home: { requests: 0, hits: 0 },
+  };
+  const cache = createResponseCache(ttlSeconds);
+  const keys = new Map<string, string>();
+  const realNow = Date.now;
+  try {
+    for (let index = 0; index < to; index += 1) {
+      const request = log[index] as SentRequest;
+      let key = keys.get(request.path);
+      if (key === undefined) {
+        key = catalogCacheKey(request.path);
+        keys.set(request.path, key);
+      }
+      let computed = false;
+      // The cache reads the clock through Date.now: the replay sets it to the moment the request was sent.
+      Date.now = () => request.at;
+      void cache.json(key, () => {
+        computed = true;
+        return Promise.resolve(null);
+      });
+      if (index < from || request.kind === 'preparation') continue;
+      for (const rate of [rates.all, rates[request.kind]]) {
+        rate.requests += 1;
+        if (!computed) rate.hits += 1;
+      }
+    }
+  } finally {
+    Date.now = realNow;
+  }
+  return rates;
+}

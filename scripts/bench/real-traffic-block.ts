@@ -1,0 +1,143 @@
+// The real-traffic block: many listing URLs and product pages with Zipf popularity, mixed with the home data, on
+// the server with its default catalogue cache; reports the cache's hit rate and the API process's memory too.
+import { apiPaths, type CatalogResponse } from '@marketplace/contract';
+import { seededRandom } from '../../apps/api/src/seed/catalog/seeded-random.js';
+import { measure } from './api-endpoints.js';
+import { DEFAULT_CACHE_SECONDS, simulateHitRates, type HitRates } from './cache-hit-rate.js';
+import { sampleCatalog, type ListingReader } from './catalog-sample.js';
+import { requestOk } from './http.js';
+import { drawListingFilters } from './listing-filters.js';
+import { countPages } from './listing-pages.js';
+import { rankListingUrls } from './listing-urls.js';
+import type { Endpoint, LoadSettings } from './load.js';
+import { log } from './log.js';
+import type { CpuTarget } from './measure.js';
+import { watchMemory, type MemoryUse } from './process-memory.js';
+import type { BlockResult } from './report.js';
+import { TRAFFIC_SHARES, trafficMix, ZIPF_EXPONENT, type SentRequest, type TrafficKind } from './traffic-mix.js';
+
+/** Distinct listing URLs and product ids the traffic is spread over (fewer when the catalogue is smaller). */
+export const TRAFFIC_LISTINGS = 20_000;
+export const TRAFFIC_PRODUCTS = 20_000;
+/** Filter combinations drawn for the listing URLs: each becomes up to 5 sorts × 5 pages. */
+export const FILTER_COMBINATIONS = 2_000;
+/** Seeds the draw of the filters and the popularity order of the products. */
+const SEED = 17;
+
+export interface RealTrafficResult {
+  listingPaths: number;
+  filterSets: number;
+  /** Filter combinations whose page count was asked of the server rather than counted in the sample. */
+  filterSetsAsked: number;
+  /** Products in the sample, and listed in all. */
+  sampled: number;
+  listed: number;
+  /** Of the listing paths, how many ask for pages 1 to 5. */
+  listingPages: number[];
+  productIds: number;
+  preparationSeconds: number;
+  /** Requests of each kind handed to the load generator in the measured run. */
+  sent: Record<TrafficKind, number>;
+  /** Replayed through the API's cache (see cache-hit-rate.ts); null when the run failed. */
+  hitRates: HitRates | null;
+  memory: MemoryUse | null;
+}
+
+const percentOf = (fraction: number) => `${Math.round(fraction * 100)} %`;
+
+async function runRealTraffic(
+  base: string,
+  cpuTarget: CpuTarget,
+  load: LoadSettings,
+  block: BlockResult,
+  title: string,
+): Promise<void> {
+  const prepared = performance.now();
+  log(`${title}: real traffic: sampling the catalogue and ranking listing URLs...`);
+  const requestLog: SentRequest[] = [];
+  const read: ListingReader = async (path) => {
+    requestLog.push({ at: performance.now(), kind: 'preparation', path });
+    return (await requestOk<CatalogResponse>(base, path)).body;
+  };
+  const sample = await sampleCatalog(read, TRAFFIC_PRODUCTS);
+  const drawn = drawListingFilters(sample.products, seededRandom(SEED), FILTER_COMBINATIONS);
+  const pageCounts = await countPages(read, drawn, sample);
+  const listings = rankListingUrls(drawn, pageCounts.pages, TRAFFIC_LISTINGS);
+  const productIds = seededRandom(SEED).shuffle(sample.products.map((product) => product.id));
+  const mix = trafficMix(listings.paths, productIds, requestLog);
+  const preparationSeconds = (performance.now() - prepared) / 1000;
+
+  // What the measured run covers: its part of the request log and the memory watch running meanwhile.
+  const run = {
+    from: 0,
+    to: 0,
+    watch: null as ReturnType<typeof watchMemory> | null,
+    memory: null as MemoryUse | null,
+  };
+  const stopWatch = () => {
+    if (run.watch) run.memory = run.watch.stop();
+    run.watch = null;
+  };
+  const endpoint: Endpoint = {
+    key: 'traffic',
+    name: 'real traffic',
+    description:
+      `\`GET\` ${percentOf(TRAFFIC_SHARES.listing)} listing, ${percentOf(TRAFFIC_SHARES.detail)} product detail, ` +
+      `${percentOf(TRAFFIC_SHARES.home)} home data, listings and products drawn with Zipf(${ZIPF_EXPONENT}) popularity, ` +
+      'default catalogue cache',
+    requests: [
+      {
+        method: 'GET',
+        path: apiPaths.homeData,
+        setupRequest: (request) => ({ ...request, path: mix.next() }),
+      },
+    ],
+    measuredRun: {
+      starting: () => {
+        run.from = mix.log.length;
+        run.watch = watchMemory(cpuTarget.pid);
+      },
+      ended: () => {
+        run.to = mix.log.length;
+        stopWatch();
+      },
+    },
+  };
+  // A callback per request cannot cross to autocannon's worker threads: this block always runs on the main one.
+  const result = await measure(base, endpoint, { ...load, workers: 0 }, cpuTarget, title).finally(stopWatch);
+  block.endpoints.push(result);
+  if (load.workers > 0) block.notes.push('real traffic ran autocannon on the main thread (BENCH_WORKERS ignored)');
+
+  const measured = mix.log.slice(run.from, run.to);
+  const count = (kind: TrafficKind) => measured.filter((request) => request.kind === kind).length;
+  block.realTraffic = {
+    listingPaths: listings.paths.length,
+    filterSets: listings.filterSets,
+    filterSetsAsked: pageCounts.asked,
+    sampled: sample.products.length,
+    listed: sample.listed,
+    listingPages: listings.byPage,
+    productIds: productIds.length,
+    preparationSeconds,
+    sent: { listing: count('listing'), detail: count('detail'), home: count('home') },
+    hitRates: result.failure ? null : simulateHitRates(mix.log, run.from, run.to, DEFAULT_CACHE_SECONDS),
+    memory: run.memory,
+  };
+}
+
+/** Measures the real traffic into `block`; a failure to prepare it is reported in the block, not thrown. */
+export async function measureRealTraffic(
+  base: string,
+  cpuTarget: CpuTarget,
+  load: LoadSettings,
+  block: BlockResult,
+  title: string,
+): Promise<void> {
+  try {
+    await runRealTraffic(base, cpuTarget, load, block, title);
+  } catch (error) {
+    const message = (error as Error).message;
+    block.notes.push(`real traffic not measured: ${message}`);
+    log(`${title}: real traffic failed: ${message}`);
+  }
+}
