@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 export type Pdf = PDFKit.PDFDocument;
 
 export const MARGIN = 40;
@@ -32,7 +30,9 @@ export interface PdfInfo {
  * An A4 page with the standard Helvetica fonts, which every PDF reader has, so no font file is
  * embedded. The file's id is derived from its info, so a fixed creation date gives the same bytes.
  */
-export function createPdf(info: PdfInfo): Pdf {
+export async function createPdf(info: PdfInfo): Promise<Pdf> {
+  // pdfkit and its font metrics load with the first document, not into every API process at start.
+  const { default: PDFDocument } = await import('pdfkit');
   return new PDFDocument({
     size: 'A4',
     margin: MARGIN,

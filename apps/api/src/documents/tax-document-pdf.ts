@@ -9,8 +9,8 @@ import { taxesShown } from './tax-columns.js';
 import { drawTotals } from './totals-block.js';
 
 /** One layout for both documents: heading, parties, lines, totals, footer. */
-function renderTaxDocument(document: TaxInvoice, kind: DocumentKind): Promise<Buffer> {
-  const pdf = createPdf({
+async function renderTaxDocument(document: TaxInvoice, kind: DocumentKind): Promise<Buffer> {
+  const pdf = await createPdf({
     title: `${kind.title} ${document.number}`,
     author: document.supplier.name,
     created: documentMoment(document.date),
