@@ -26,3 +26,20 @@ export const UNPAID_ORDER_TTL_MINUTES = 30;
 /** `failed` is an attempt that failed: the buyer may try again until the checkout expires. */
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'expired'] as const;
 export const MARKETPLACE_TIME_ZONE = 'Asia/Kolkata';
+
+/** What went wrong, in every error body (`errorBody.code`). */
+export const ERROR_CODES = [
+  'validation',
+  'invalid_credentials',
+  'token_not_valid',
+  'not_authenticated',
+  'forbidden',
+  'not_verified',
+  'not_found',
+  'conflict',
+  'out_of_stock',
+  'payment_failed',
+  'rate_limited',
+  'payload_too_large',
+  'server_error',
+] as const;
