@@ -43,3 +43,23 @@ export const ERROR_CODES = [
   'payload_too_large',
   'server_error',
 ] as const;
+
+/** The orders a wholesaler can put the inventory in; ties are always broken by product id. */
+export const INVENTORY_SORTS = [
+  'newest',
+  'name_asc',
+  'name_desc',
+  'stock_asc',
+  'stock_desc',
+  'sales_desc',
+  'sales_asc',
+  'price_asc',
+  'price_desc',
+] as const;
+export type InventorySort = (typeof INVENTORY_SORTS)[number];
+export const DEFAULT_INVENTORY_SORT = 'newest' satisfies InventorySort;
+export const INVENTORY_PAGE_SIZE_DEFAULT = 20;
+export const INVENTORY_PAGE_SIZE_MAX = 100;
+
+/** Longest review text, as `createReviewRequest` allows; the form's character counter counts down from it. */
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
