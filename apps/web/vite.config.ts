@@ -6,6 +6,10 @@ import { precompress } from './build-tools/precompress';
 
 const apiServer = 'http://localhost:3000';
 
+/** What every page may use: the API client, session, toasts and basic controls. */
+const appModule =
+  /[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](use-toast\.ts|(alert|badge|button|card|empty-state|input|label|load-error|native-select|page-heading|skeleton|spinner)\.tsx))|vite[\\/]preload-helper/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), pageChunks(), precompress()],
   server: {
@@ -31,21 +35,17 @@ export default defineConfig({
         moduleSideEffects: (id) => (/[\\/]packages[\\/]contract[\\/]/.test(id) ? false : undefined),
       },
       output: {
-        // The framework every page needs changes rarely: keep it in long-cached chunks of its own.
-        // The small pieces the shop pages share (product card, price, cart, icons, basic controls) travel
-        // as one file: on a slow connection each extra file of a page costs a round trip.
-        // Everything else (forms, zod, dialogs) is split by route automatically.
+        // The framework every page needs changes rarely: keep it in long-cached chunks of its own, and what
+        // every page may use (API client, session, toasts, basic controls) in one more. Everything else is
+        // split by route automatically, so that a page downloads only what it shows: one file of the shop's
+        // shared pieces would carry product cards and the cart to the login form and the wholesaler's pages.
+        // The server names each page's files in its HTML (`page-chunks.json`), so they download together.
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-            {
-              name: 'shop',
-              test: /[\\/]src[\\/](lib[\\/]|features[\\/]cart[\\/]|components[\\/](commerce[\\/]|ui[\\/](alert|badge|button|card|empty-state|input|label|load-error|native-select|page-heading|skeleton|spinner)\.tsx))|lucide-react/,
-              minShareCount: 2,
-              priority: 1,
-            },
+            { name: 'app', test: appModule, priority: 2 },
           ],
         },
       },

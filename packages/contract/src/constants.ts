@@ -26,3 +26,40 @@ export const UNPAID_ORDER_TTL_MINUTES = 30;
 /** `failed` is an attempt that failed: the buyer may try again until the checkout expires. */
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'expired'] as const;
 export const MARKETPLACE_TIME_ZONE = 'Asia/Kolkata';
+
+/** What went wrong, in every error body (`errorBody.code`). */
+export const ERROR_CODES = [
+  'validation',
+  'invalid_credentials',
+  'token_not_valid',
+  'not_authenticated',
+  'forbidden',
+  'not_verified',
+  'not_found',
+  'conflict',
+  'out_of_stock',
+  'payment_failed',
+  'rate_limited',
+  'payload_too_large',
+  'server_error',
+] as const;
+
+/** The orders a wholesaler can put the inventory in; ties are always broken by product id. */
+export const INVENTORY_SORTS = [
+  'newest',
+  'name_asc',
+  'name_desc',
+  'stock_asc',
+  'stock_desc',
+  'sales_desc',
+  'sales_asc',
+  'price_asc',
+  'price_desc',
+] as const;
+export type InventorySort = (typeof INVENTORY_SORTS)[number];
+export const DEFAULT_INVENTORY_SORT = 'newest' satisfies InventorySort;
+export const INVENTORY_PAGE_SIZE_DEFAULT = 20;
+export const INVENTORY_PAGE_SIZE_MAX = 100;
+
+/** Longest review text, as `createReviewRequest` allows; the form's character counter counts down from it. */
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;

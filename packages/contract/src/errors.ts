@@ -1,20 +1,6 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './constants.js';
 
-export const ERROR_CODES = [
-  'validation',
-  'invalid_credentials',
-  'token_not_valid',
-  'not_authenticated',
-  'forbidden',
-  'not_verified',
-  'not_found',
-  'conflict',
-  'out_of_stock',
-  'payment_failed',
-  'rate_limited',
-  'payload_too_large',
-  'server_error',
-] as const;
 export const errorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCode>;
 

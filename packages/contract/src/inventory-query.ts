@@ -1,22 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_INVENTORY_SORT, INVENTORY_PAGE_SIZE_MAX, INVENTORY_SORTS } from './constants.js';
 import { emptyToUndefined } from './form-fields.js';
-
-/** The orders a wholesaler can put the inventory in; ties are always broken by product id. */
-export const INVENTORY_SORTS = [
-  'newest',
-  'name_asc',
-  'name_desc',
-  'stock_asc',
-  'stock_desc',
-  'sales_desc',
-  'sales_asc',
-  'price_asc',
-  'price_desc',
-] as const;
-export type InventorySort = (typeof INVENTORY_SORTS)[number];
-export const DEFAULT_INVENTORY_SORT = 'newest' satisfies InventorySort;
-export const INVENTORY_PAGE_SIZE_DEFAULT = 20;
-export const INVENTORY_PAGE_SIZE_MAX = 100;
 
 const LOW_STOCK_VALUES = ['true', 'false', '1', '0'] as const;
 

@@ -58,3 +58,11 @@ export const apiPaths = {
   sandboxCheckoutScript: '/sandbox/razorpay/checkout.js',
   sandboxPay: '/sandbox/razorpay/pay',
 } as const;
+
+/** Paths of the review calls beyond the public product detail and `apiPaths.productReviews`. */
+export const reviewPaths = {
+  /** The signed-in retailer's own review of a product and whether it may write one. */
+  mine: (productId: number | string) => `/api/products/${productId}/reviews/mine/`,
+  /** Every review of one of the signed-in wholesaler's products, newest first. */
+  inventory: (productId: number | string) => `/api/inventory/${productId}/reviews/`,
+} as const;

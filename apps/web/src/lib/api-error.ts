@@ -1,4 +1,4 @@
-import { errorBody, errorCode, type ErrorCode, type FieldErrors } from '@marketplace/contract';
+import { ERROR_CODES, type ErrorCode, type FieldErrors } from '@marketplace/contract';
 
 /** The server's codes, and two of the client's own: a response that is no error body, and no response at all. */
 export type ApiErrorCode = ErrorCode | 'http_error' | 'network_error';
@@ -23,7 +23,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 const GENERAL_KEYS = new Set(['detail', 'code', 'error']);
 
-function looseFieldErrorsOf(body: Record<string, unknown>): FieldErrors {
+function fieldErrorsOf(body: Record<string, unknown>): FieldErrors {
   const fields: FieldErrors = {};
   for (const [name, value] of Object.entries(body)) {
     if (GENERAL_KEYS.has(name)) continue;
@@ -44,23 +44,23 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
-/** Builds the error of a non-OK response from its body `{detail, code, error, <field>: [messages]}`. */
+const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
+
+/**
+ * Builds the error of a non-OK response from its body `{detail, code, error, <field>: [messages]}` (the
+ * contract's `errorBody`), or from whatever a proxy or an older server answered instead. Read without the
+ * schema: parsing it would put zod on every page.
+ */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const body = await bodyOf(response);
   const fallback = `Request failed with status ${response.status}.`;
-  const parsed = errorBody.safeParse(body);
-  if (parsed.success) {
-    const { detail, code, error: _sameAsDetail, ...fields } = parsed.data;
-    return new ApiError(response.status, code, text(detail) ?? fallback, fields);
-  }
-  // Not our error body (a proxy's page, an older server): take what it offers.
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return new ApiError(response.status, 'http_error', fallback);
   }
   const record = body as Record<string, unknown>;
   const message = text(record.detail) ?? text(record.error) ?? fallback;
-  const code = errorCode.safeParse(record.code).data ?? 'http_error';
-  return new ApiError(response.status, code, message, looseFieldErrorsOf(record));
+  const code = isErrorCode(record.code) ? record.code : 'http_error';
+  return new ApiError(response.status, code, message, fieldErrorsOf(record));
 }
 
 export function networkError(): ApiError {

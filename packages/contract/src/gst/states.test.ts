@@ -5,10 +5,10 @@ import {
   GST_STATES,
   gstStateByCode,
   SHIPPING_STATE_MESSAGE,
-  shippingState,
   stateCodeOfGstin,
   usesUtgst,
 } from './states.js';
+import { shippingState } from './shipping-state.js';
 import { issueMessages } from './issue-messages.js';
 
 describe('GST states', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { GstState } from '../tax-documents.js';
 
 /**
@@ -81,11 +80,3 @@ export function stateCodeOfGstin(gstin: string): string {
 export function usesUtgst(placeOfSupplyCode: string): boolean {
   return UNION_TERRITORY_WITHOUT_LEGISLATURE_CODES.includes(placeOfSupplyCode);
 }
-
-/** The delivery state of a checkout, read into a GST state; free text outside the list is refused. */
-export const shippingState = z.string({ error: SHIPPING_STATE_MESSAGE }).transform((input, ctx) => {
-  const state = findGstState(input);
-  if (state) return state;
-  ctx.addIssue({ code: 'custom', message: SHIPPING_STATE_MESSAGE });
-  return z.NEVER;
-});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { wholesaleTermsFields, wholesaleTermsMessages as m, wholesaleTermsProblems } from './terms.js';
+import { wholesaleTermsFields } from './terms.js';
+import { wholesaleTermsMessages as m, wholesaleTermsProblems } from './terms-rules.js';
 import { sellerMinimumMessage, shortfallPaise } from './seller-minimum.js';
 
 const terms = (changes: Partial<Parameters<typeof wholesaleTermsProblems>[0]> = {}) => ({

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { dismissToast, TOAST_DEFAULT_DURATION_MS, useCurrentToast, type ToastVariant } from './use-toast';
+import { dismissToast, TOAST_DEFAULT_DURATION_MS, toastShown, useCurrentToast, type ToastVariant } from './use-toast';
 
 const variants: Record<ToastVariant, string> = {
   default: 'border-neutral-200 bg-white text-neutral-900',
@@ -13,6 +14,10 @@ const variants: Record<ToastVariant, string> = {
 export function Toaster() {
   const message = useCurrentToast();
   const variant = message?.variant ?? 'default';
+  const shownId = message?.open ? message.id : null;
+  useEffect(() => {
+    if (shownId !== null) toastShown(shownId);
+  }, [shownId]);
   return (
     <ToastPrimitive.Provider duration={TOAST_DEFAULT_DURATION_MS} swipeThreshold={50} swipeDirection="right">
       {message && (

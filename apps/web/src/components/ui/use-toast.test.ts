@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentToast, dismissNavigationToast, dismissToast, NAVIGATION_TOAST_MIN_MS, toast } from './use-toast';
+import {
+  currentToast,
+  dismissNavigationToast,
+  dismissToast,
+  NAVIGATION_TOAST_MIN_MS,
+  toast,
+  toastShown,
+} from './use-toast';
 
 describe('toast', () => {
   afterEach(() => {
@@ -27,14 +34,29 @@ describe('toast', () => {
     expect(currentToast()).toMatchObject({ id: saved.id, open: true });
     vi.useFakeTimers();
     const redirect = toast({ title: 'Login successful!', closesOnNavigation: true });
+    toastShown(redirect.id);
     vi.advanceTimersByTime(300);
     dismissNavigationToast();
     expect(currentToast()).toMatchObject({ id: redirect.id, open: true });
     vi.advanceTimersByTime(NAVIGATION_TOAST_MIN_MS - 300);
     expect(currentToast()).toMatchObject({ id: redirect.id, open: false });
     const late = toast({ title: 'Logged Out', closesOnNavigation: true });
+    toastShown(late.id);
     vi.advanceTimersByTime(NAVIGATION_TOAST_MIN_MS);
     dismissNavigationToast();
     expect(currentToast()).toMatchObject({ id: late.id, open: false });
+  });
+
+  it('keeps a toast that announced a navigation on screen for its minimum even when the toaster shows it late', () => {
+    vi.useFakeTimers();
+    const redirect = toast({ title: 'Login successful!', closesOnNavigation: true });
+    vi.advanceTimersByTime(2000);
+    dismissNavigationToast();
+    expect(currentToast()).toMatchObject({ id: redirect.id, open: true });
+    toastShown(redirect.id);
+    vi.advanceTimersByTime(NAVIGATION_TOAST_MIN_MS - 1);
+    expect(currentToast()).toMatchObject({ id: redirect.id, open: true });
+    vi.advanceTimersByTime(1);
+    expect(currentToast()).toMatchObject({ id: redirect.id, open: false });
   });
 });

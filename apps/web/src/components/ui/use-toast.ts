@@ -15,7 +15,6 @@ export interface ToastOptions {
 export interface ToastMessage extends ToastOptions {
   id: number;
   open: boolean;
-  shownAt: number;
 }
 
 export const TOAST_DEFAULT_DURATION_MS = 5000;
@@ -25,6 +24,10 @@ export const NAVIGATION_TOAST_MIN_MS = 1200;
 // One toast at a time: a new toast replaces the one on screen.
 let current: ToastMessage | null = null;
 let nextId = 1;
+// When the current toast reached the screen (null while the toaster's code is still downloading), and
+// whether the navigation it announced has finished.
+let shownAt: number | null = null;
+let navigated = false;
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -34,7 +37,9 @@ function emit(): void {
 /** Shows a toast, replacing any toast on screen. The only way the app shows toasts. */
 export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
   const id = nextId++;
-  current = { ...options, id, open: true, shownAt: Date.now() };
+  current = { ...options, id, open: true };
+  shownAt = null;
+  navigated = false;
   emit();
   return { id, dismiss: () => dismissToast(id) };
 }
@@ -47,13 +52,27 @@ export function dismissToast(id?: number): void {
   }
 }
 
-/** Called when a navigation has finished: closes the toast that announced it, if one is on screen. */
-export function dismissNavigationToast(): void {
-  if (!current?.open || !current.closesOnNavigation) return;
-  const { id, shownAt } = current;
-  const wait = shownAt + NAVIGATION_TOAST_MIN_MS - Date.now();
+function closeNavigationToast(id: number, shown: number): void {
+  const wait = shown + NAVIGATION_TOAST_MIN_MS - Date.now();
   if (wait > 0) setTimeout(() => dismissToast(id), wait);
   else dismissToast(id);
+}
+
+/**
+ * Called when a navigation has finished: closes the toast that announced it, if one is open, once it has
+ * been on screen for `NAVIGATION_TOAST_MIN_MS`.
+ */
+export function dismissNavigationToast(): void {
+  if (!current?.open || !current.closesOnNavigation) return;
+  navigated = true;
+  if (shownAt !== null) closeNavigationToast(current.id, shownAt);
+}
+
+/** Called by the toaster when it puts the toast on screen. */
+export function toastShown(id: number): void {
+  if (current?.id !== id || shownAt !== null) return;
+  shownAt = Date.now();
+  if (navigated && current.open) closeNavigationToast(id, shownAt);
 }
 
 export function currentToast(): ToastMessage | null {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { gstRate, hsnCode, type Category } from '@marketplace/contract';
+import type { Category } from '@marketplace/contract';
 
 export const productTaxTexts = {
   hsnHint: 'HSN code from your GST classification: 4, 6 or 8 digits (at least 6 above Rs. 5 crore turnover).',
@@ -7,20 +6,6 @@ export const productTaxTexts = {
   hsnRequired: 'HSN code is required.',
   rateRequired: 'Choose the GST rate.',
 } as const;
-
-/**
- * The API fills a product's HSN code and rate from its category when they are missing; the forms ask
- * for them, so the wholesaler sees and confirms what the invoices will say. The turnover rule (at least
- * 6 digits) is the server's: its message lands under the field.
- */
-export const requiredTaxFields = {
-  hsn_code: z
-    .string({ error: productTaxTexts.hsnRequired })
-    .trim()
-    .min(1, productTaxTexts.hsnRequired)
-    .pipe(hsnCode(false)),
-  gst_rate: z.number({ error: productTaxTexts.rateRequired }).pipe(gstRate()),
-};
 
 /** `18 %`. */
 export const formatGstRate = (rate: number) => `${rate} %`;

@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import {
   DEFAULT_WHOLESALE_TERMS,
-  wholesaleTermsFields,
-  wholesaleTermsMessages as m,
   slabProblem,
   wholesaleTermsProblems,
   type PriceTier,
@@ -73,16 +71,6 @@ export const wholesaleTermsFormValues = (
     price: String(tier.price),
   })),
 });
-
-/**
- * The contract's fields, but the form always sends the minimum and the case pack: an emptied field would
- * otherwise mean "unchanged" on edit while the wholesaler sees no value.
- */
-export const wholesaleTermsFormFields = {
-  ...wholesaleTermsFields,
-  min_order_quantity: wholesaleTermsFields.min_order_quantity.refine((value) => value !== undefined, m.minWhole),
-  order_multiple: wholesaleTermsFields.order_multiple.refine((value) => value !== undefined, m.multipleWhole),
-};
 
 interface ParsedTerms {
   price?: number | undefined;

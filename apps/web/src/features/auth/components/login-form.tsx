@@ -1,8 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginRequest, type LoginRequest, type LoginResponse } from '@marketplace/contract';
+import type { loginRequest, LoginRequest, LoginResponse } from '@marketplace/contract';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-error';
 import { saveSession } from '../../../lib/storage';
+import { loginValidation } from '../account-validation';
 import { homeFor, useLogin } from '../api/login';
 import { UserTypeTabs, type AccountKind } from './user-type-tabs';
 
@@ -20,7 +20,7 @@ export function LoginForm({ initialUserType = 'retailer' }: { initialUserType?: 
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
   const form = useForm<LoginRequest, unknown, z.output<typeof loginRequest>>({
-    resolver: zodResolver(loginRequest),
+    resolver: loginValidation.resolver,
     defaultValues: { username: '', password: '', user_type: initialUserType },
   });
   const userType = useWatch({ control: form.control, name: 'user_type' });
@@ -57,7 +57,7 @@ export function LoginForm({ initialUserType = 'retailer' }: { initialUserType?: 
       onChange={(next) => form.setValue('user_type', next)}
       label="Log in as"
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} onFocus={loginValidation.preload} noValidate className="grid gap-4">
         <FormField id="login-email" label="Email" error={errors.username?.message}>
           <Input type="email" autoComplete="username" placeholder="you@business.in" {...form.register('username')} />
         </FormField>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { registerRequest, type RegisterData, type RegisterRequest } from '@marketplace/contract';
+import type { RegisterData, RegisterRequest } from '@marketplace/contract';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-error';
+import { registerValidation } from '../account-validation';
 import { useRegister } from '../api/register';
 import { RegisterField, type RegisterFieldName } from './register-field';
 import { RetailerFields, WholesalerFields } from './register-role-fields';
@@ -37,7 +37,7 @@ export function RegisterForm() {
   const registration = useRegister();
   const [errorLine, setErrorLine] = useState<string | null>(null);
   const form = useForm<RegisterRequest, unknown, RegisterData>({
-    resolver: zodResolver(registerRequest),
+    resolver: registerValidation.resolver,
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
@@ -76,7 +76,7 @@ export function RegisterForm() {
       onChange={(next) => form.setValue('userType', next)}
       label="Register as"
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <form onSubmit={onSubmit} onFocus={registerValidation.preload} noValidate className="grid gap-5">
         {errorLine && (
           <Alert variant="destructive">
             <AlertTitle>Registration failed</AlertTitle>

@@ -1,21 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RotateCcw } from 'lucide-react';
 import type { ReorderResponse } from '@marketplace/contract';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-error';
 import { useReorder } from '../api/reorder';
-import { ReorderSummary, type ReorderNotice } from './reorder-summary';
+import type { ReorderNotice } from './reorder-summary';
+
+// Rarely needed (none of the order's lines could be added), so the dialog's code loads only then.
+const NothingAddedDialog = lazy(() =>
+  import('./nothing-added-dialog').then((module) => ({ default: module.NothingAddedDialog })),
+);
 
 interface BuyAgainButtonProps {
   orderId: number;
@@ -61,20 +57,11 @@ export function BuyAgainButton({ orderId, size, variant = 'outline', namesOrder 
         <RotateCcw aria-hidden="true" className="size-4" />
         Buy again
       </Button>
-      <Dialog open={nothingAdded !== null} onOpenChange={(open) => !open && setNothingAdded(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Buy again</DialogTitle>
-            <DialogDescription>Your cart is unchanged.</DialogDescription>
-          </DialogHeader>
-          {nothingAdded && <ReorderSummary orderId={orderId} summary={nothingAdded} />}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button>Close</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {nothingAdded && (
+        <Suspense fallback={null}>
+          <NothingAddedDialog orderId={orderId} summary={nothingAdded} onClose={() => setNothingAdded(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_WHOLESALE_TERMS, wholesaleTerms } from '@marketplace/contract';
+import { DEFAULT_WHOLESALE_TERMS, type WholesaleTerms } from '@marketplace/contract';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage';
 import { cartState, emptyCartState, type CartItemFields, type CartState } from './cart-state';
 
@@ -16,12 +16,34 @@ function isStoredItem(value: unknown): value is CartItemFields {
   );
 }
 
+const isTier = (tier: unknown) => {
+  const { min_quantity, price } = (tier ?? {}) as Record<string, unknown>;
+  return typeof min_quantity === 'number' && typeof price === 'number';
+};
+
+/**
+ * The terms of a stored line in the shape of the contract's `wholesaleTerms`, or null when it has none.
+ * Checked without the schema: the cart is read on every shop page, and zod is not wanted there.
+ */
+function storedTerms(item: CartItemFields): WholesaleTerms | null {
+  const { min_order_quantity, order_multiple, max_order_quantity, pack_label, price_tiers } = item as Partial<
+    Record<keyof WholesaleTerms, unknown>
+  >;
+  const valid =
+    typeof min_order_quantity === 'number' &&
+    typeof order_multiple === 'number' &&
+    (max_order_quantity === null || typeof max_order_quantity === 'number') &&
+    (pack_label === null || typeof pack_label === 'string') &&
+    Array.isArray(price_tiers) &&
+    price_tiers.every(isTier);
+  return valid ? { min_order_quantity, order_multiple, max_order_quantity, pack_label, price_tiers } : null;
+}
+
 /** A stored line with its stock and terms; a line stored before wholesale terms is one of single units. */
 function withStockAndTerms(item: CartItemFields): CartItemFields {
-  const terms = wholesaleTerms.safeParse(item);
   return {
     ...item,
-    ...(terms.success ? terms.data : DEFAULT_WHOLESALE_TERMS),
+    ...(storedTerms(item) ?? DEFAULT_WHOLESALE_TERMS),
     stock: typeof item.stock === 'number' ? item.stock : 10,
   };
 }

@@ -13,6 +13,8 @@ export const CHECKOUT_FORM_ID = 'checkout-form';
 interface ShippingFormProps {
   form: UseFormReturn<CheckoutForm>;
   onSubmit: ComponentProps<'form'>['onSubmit'];
+  /** The first focus in the form is when what paying needs starts downloading. */
+  onFocus: () => void;
   disabled: boolean;
   /** The GST states a delivery may go to; undefined while loading. */
   states: readonly GstState[] | undefined;
@@ -25,7 +27,7 @@ type TextField = Exclude<keyof CheckoutForm, 'orderNotes' | 'state'>;
 const stateOptions = (states: readonly GstState[]): ComboboxOption[] =>
   states.map((state) => ({ value: state.state_code, label: formatGstState(state), keywords: [state.state_name] }));
 
-export function ShippingForm({ form, onSubmit, disabled, states, statesFailed }: ShippingFormProps) {
+export function ShippingForm({ form, onSubmit, onFocus, disabled, states, statesFailed }: ShippingFormProps) {
   const { errors } = form.formState;
   const text = (name: TextField, label: string, props: ComponentProps<'input'> = {}, wide = false) => (
     <FormField
@@ -45,7 +47,7 @@ export function ShippingForm({ form, onSubmit, disabled, states, statesFailed }:
         <CardDescription>Where the wholesalers deliver your order.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form id={CHECKOUT_FORM_ID} onSubmit={onSubmit} noValidate>
+        <form id={CHECKOUT_FORM_ID} onSubmit={onSubmit} onFocus={onFocus} noValidate>
           <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
             {text('firstName', 'First Name', { autoComplete: 'given-name' })}
             {text('lastName', 'Last Name', { autoComplete: 'family-name' })}

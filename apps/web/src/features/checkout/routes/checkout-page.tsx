@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingCart, Store } from 'lucide-react';
-import { checkoutForm, DEFAULT_PLATFORM_CHARGE_PERCENT, type CheckoutForm } from '@marketplace/contract';
+import { DEFAULT_PLATFORM_CHARGE_PERCENT, type CheckoutForm } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -14,6 +13,7 @@ import { isBuyer, useSession } from '../../../lib/session';
 import { useCartReview } from '../../cart';
 import { usePublicConfig } from '../../../lib/public-config';
 import { buildCreateOrderRequest, CHECKOUT_FIELD_OF_REQUEST } from '../checkout-payload';
+import { checkoutValidation } from '../checkout-validation';
 import { isCheckoutBusy } from '../checkout-phase';
 import { CheckoutNoticeAlert } from '../components/checkout-notice-alert';
 import { CheckoutSuccess } from '../components/checkout-success';
@@ -39,7 +39,7 @@ export function CheckoutPage() {
   const config = usePublicConfig();
   const profile = useQuery({ ...profileQueryOptions(), enabled: buyer });
   const { phase, placeOrder, retryConfirmation } = useCheckoutPayment({ onPaid: cart.emptyCart });
-  const form = useForm<CheckoutForm>({ resolver: zodResolver(checkoutForm), defaultValues: emptyForm });
+  const form = useForm<CheckoutForm>({ resolver: checkoutValidation.resolver, defaultValues: emptyForm });
   const chargePercent = config.data?.platform_charge_percent ?? DEFAULT_PLATFORM_CHARGE_PERCENT;
 
   // The buyer's own name and e-mail fill the form once known, unless something was typed already.
@@ -51,12 +51,13 @@ export function CheckoutPage() {
     }
   }, [profile.data, form]);
 
-  // The payment script downloads while the buyer fills the form, so the payment window opens at once.
+  // While the buyer fills the form, its checks and the payment script download, so Place Order opens the
+  // payment window at once without either weighing on the page's first load.
   const scriptUrl = config.data?.checkout_script_url;
-  const needsScript = buyer && !cart.isEmpty && phase.name !== 'paid';
-  useEffect(() => {
-    if (scriptUrl && needsScript) loadCheckoutScript(scriptUrl).catch(() => undefined);
-  }, [scriptUrl, needsScript]);
+  const prepareToPay = () => {
+    checkoutValidation.preload();
+    if (scriptUrl) loadCheckoutScript(scriptUrl).catch(() => undefined);
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     // The server would refuse the order: the summary names why beside Place Order.
@@ -112,6 +113,7 @@ export function CheckoutPage() {
         <ShippingForm
           form={form}
           onSubmit={onSubmit}
+          onFocus={prepareToPay}
           disabled={busy}
           states={config.data?.states}
           statesFailed={config.isError}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { InventoryResponse } from '@marketplace/contract';
 import type { z } from 'zod';
@@ -10,7 +9,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { useSession } from '../../../lib/session';
 import { addProductMessages, describeAddProductFailure, type AddProductFailure } from '../add-product-outcome';
 import { useCreateProduct } from '../api/create-product';
-import { addProductForm, type AddProductFormValues } from '../product-form';
+import type { addProductForm, AddProductFormValues } from '../product-form';
+import { addProductValidation } from '../product-validation';
 import { withDrugSchedule } from '../drug-schedule';
 import { useChosenImages } from '../hooks/use-chosen-images';
 import { toImageUploads } from '../product-image-files';
@@ -60,7 +60,7 @@ export function AddProductForm({ lookups }: AddProductFormProps) {
   const [failure, setFailure] = useState<AddProductFailure | null>(null);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
   const form = useForm<AddProductFormValues, unknown, z.output<typeof addProductForm>>({
-    resolver: zodResolver(addProductForm),
+    resolver: addProductValidation.resolver,
     defaultValues: emptyProduct,
   });
 
@@ -96,7 +96,7 @@ export function AddProductForm({ lookups }: AddProductFormProps) {
 
   const submitting = form.formState.isSubmitting;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form onSubmit={onSubmit} onFocus={addProductValidation.preload} noValidate className="grid gap-6">
       <AddProductSections form={form} lookups={lookups} images={images} imageErrors={imageErrors} />
       <div className="grid gap-4 border-t border-neutral-200 pt-6">
         {failure && (

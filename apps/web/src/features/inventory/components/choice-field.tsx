@@ -1,6 +1,6 @@
 import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/cn';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 
 export interface Choice {
   value: string;
@@ -20,7 +20,10 @@ interface ChoiceFieldProps {
   className?: string;
 }
 
-/** A labelled select (category, brand, product type, GST rate) with its hint and error lines; the trigger carries the id. */
+/**
+ * A labelled select (category, brand, product type, GST rate) with its hint and error lines: the browser's own
+ * select, as on the listing, light enough for the product forms and the phone's native picker on small screens.
+ */
 export function ChoiceField({
   id,
   label,
@@ -37,25 +40,25 @@ export function ChoiceField({
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ''} onValueChange={onChange}>
-        <SelectTrigger
-          id={id}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          // The primitive's lighter placeholder colour is below the 4.5:1 contrast a visible text needs.
-          className="data-[placeholder]:text-neutral-500!"
-        >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {choices.map((choice) => (
-            <SelectItem key={choice.value} value={choice.value}>
-              {choice.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        // The placeholder reads lighter, as in the other fields.
+        className={cn(!value && '[&>select]:text-neutral-500')}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value} className="text-neutral-900">
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-neutral-500">
           {hint}

@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react';
 import type { InventoryResponse, Product } from '@marketplace/contract';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { EditProductForm } from './edit-product-form';
+import { Spinner } from '../../../components/ui/spinner';
+
+// The form (its inputs, react-hook-form and the contract's schemas) downloads when a product is first edited,
+// not with the inventory list.
+const EditProductForm = lazy(() =>
+  import('./edit-product-form').then((module) => ({ default: module.EditProductForm })),
+);
 
 interface EditProductDialogProps {
   product: Product | null;
@@ -17,7 +24,11 @@ export function EditProductDialog({ product, lookups, onClose }: EditProductDial
           <DialogTitle>Edit product</DialogTitle>
           <DialogDescription>{product ? product.name : ''}</DialogDescription>
         </DialogHeader>
-        {product && <EditProductForm key={product.id} product={product} lookups={lookups} onSaved={onClose} />}
+        {product && (
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            <EditProductForm key={product.id} product={product} lookups={lookups} onSaved={onClose} />
+          </Suspense>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { InventoryResponse, Product } from '@marketplace/contract';
 import type { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -12,7 +11,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { useEditProduct } from '../api/edit-product';
 import { withDrugSchedule } from '../drug-schedule';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { editProductForm, type EditProductFormValues } from '../product-form';
+import type { editProductForm, EditProductFormValues } from '../product-form';
+import { editProductValidation } from '../product-validation';
 import { wholesaleTermsErrorFields, wholesaleTermsFormValues, wholesaleTermsTexts } from '../wholesale-terms-form';
 import { PriceStockSkuInputs, ProductChoiceInputs } from './product-field-inputs';
 import { ProductTaxInputs } from './product-tax-inputs';
@@ -56,7 +56,7 @@ export function EditProductForm({ product, lookups, onSaved }: EditProductFormPr
   const [failure, setFailure] = useState<string | null>(null);
   // The same schema as the server, so the same messages before anything is sent.
   const form = useForm<EditProductFormValues, unknown, z.output<typeof editProductForm>>({
-    resolver: zodResolver(editProductForm),
+    resolver: editProductValidation.resolver,
     defaultValues: valuesOf(product),
   });
   const { errors } = form.formState;
@@ -80,7 +80,7 @@ export function EditProductForm({ product, lookups, onSaved }: EditProductFormPr
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={editProductValidation.preload} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="edit-name" label="Name" error={errors.name?.message} className="sm:col-span-2">
           <Input {...form.register('name')} />

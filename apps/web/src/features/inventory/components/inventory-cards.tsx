@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatRupees, type Product } from '@marketplace/contract';
 import { Card } from '../../../components/ui/card';
 import { ProductActions, type ProductActionHandlers } from './product-actions';
-import { ProductReviewsDialog } from './product-reviews-dialog';
+import { ProductReviewsButton } from './product-reviews-button';
 import { ProductThumbnail } from './product-thumbnail';
 import { StockLevel } from './stock-level';
 
@@ -33,7 +33,7 @@ export function InventoryCards({ products, onEdit, onDelete }: InventoryCardsPro
                 </span>
               </div>
               <div className="-ml-1 flex items-center justify-between gap-1">
-                <ProductReviewsDialog product={product} />
+                <ProductReviewsButton product={product} />
                 <ProductActions product={product} onEdit={onEdit} onDelete={onDelete} />
               </div>
             </div>

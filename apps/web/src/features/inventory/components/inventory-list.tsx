@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PackagePlus, SearchX } from 'lucide-react';
 import type { InventoryResponse, Product } from '@marketplace/contract';
@@ -6,13 +6,19 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { pageRange, type InventoryFilter } from '../inventory-filter';
-import { DeleteProductDialog } from './delete-product-dialog';
-import { EditProductDialog } from './edit-product-dialog';
 import { InventoryCards } from './inventory-cards';
 import { InventoryPager } from './inventory-pager';
 import { InventorySummary } from './inventory-summary';
 import { InventoryTable } from './inventory-table';
 import { InventoryToolbar } from './inventory-toolbar';
+
+// The dialogs download when first opened: the list shows without them.
+const EditProductDialog = lazy(() =>
+  import('./edit-product-dialog').then((module) => ({ default: module.EditProductDialog })),
+);
+const DeleteProductDialog = lazy(() =>
+  import('./delete-product-dialog').then((module) => ({ default: module.DeleteProductDialog })),
+);
 
 interface InventoryListProps {
   inventory: InventoryResponse;
@@ -107,8 +113,10 @@ export function InventoryList({ inventory, filter, updating, onFilterChange }: I
         )}
         <InventoryPager page={filter.page} count={count} onPage={changePage} />
       </div>
-      <EditProductDialog product={editing} lookups={inventory} onClose={() => setEditing(null)} />
-      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+      <Suspense fallback={null}>
+        {editing && <EditProductDialog product={editing} lookups={inventory} onClose={() => setEditing(null)} />}
+        {deleting && <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />}
+      </Suspense>
     </div>
   );
 }

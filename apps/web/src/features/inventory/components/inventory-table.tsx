@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatRupees, type InventorySort, type Product } from '@marketplace/contract';
 import { Card } from '../../../components/ui/card';
 import { ProductActions, type ProductActionHandlers } from './product-actions';
-import { ProductReviewsDialog } from './product-reviews-dialog';
+import { ProductReviewsButton } from './product-reviews-button';
 import { ProductThumbnail } from './product-thumbnail';
 import { SortHeader } from './sort-header';
 import { StockLevel } from './stock-level';
@@ -51,7 +51,7 @@ export function InventoryTable({ products, sort, onSort, onEdit, onDelete }: Inv
                     </Link>
                     <span className="font-mono text-xs text-neutral-500">{product.sku || 'No SKU'}</span>
                     <WholesaleTermsLine terms={product} />
-                    <ProductReviewsDialog product={product} />
+                    <ProductReviewsButton product={product} />
                   </div>
                 </div>
               </td>

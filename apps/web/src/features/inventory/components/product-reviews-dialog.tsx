@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { MessageSquare } from 'lucide-react';
 import type { Product } from '@marketplace/contract';
 import { ReviewList } from '../../../components/commerce/review-list';
 import { StarRating } from '../../../components/commerce/star-rating';
@@ -15,6 +14,7 @@ import {
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProductReviews } from '../api/get-product-reviews';
+import { ReviewsButtonLabel } from './reviews-button-label';
 
 function ProductReviews({ productId }: { productId: number }) {
   const reviews = useProductReviews(productId, true);
@@ -23,15 +23,20 @@ function ProductReviews({ productId }: { productId: number }) {
   return <ReviewList reviews={reviews.data.results} />;
 }
 
+interface ProductReviewsDialogProps {
+  product: Product;
+  /** Open from the start: the row's own button was clicked while this dialog's code downloaded. */
+  defaultOpen?: boolean;
+}
+
 /** "Reviews (n)" on an inventory row: what retailers wrote about the product, read only when opened. */
-export function ProductReviewsDialog({ product }: { product: Product }) {
-  const [open, setOpen] = useState(false);
+export function ProductReviewsDialog({ product, defaultOpen = false }: ProductReviewsDialogProps) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="link" className="w-fit text-xs">
-          <MessageSquare aria-hidden="true" className="size-3.5" />
-          Reviews ({product.review_count})<span className="sr-only"> of {product.name}</span>
+          <ReviewsButtonLabel product={product} />
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">

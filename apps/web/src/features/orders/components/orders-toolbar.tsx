@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from '../order-list';
 import { statusLabel } from '../order-status';
 
@@ -37,18 +37,17 @@ export function OrdersToolbar({ query, status, onQueryChange, onStatusChange }: 
       </div>
       <div className="grid gap-1.5 sm:w-48">
         <Label htmlFor="orders-status">Status</Label>
-        <Select value={status} onValueChange={(value) => isStatusFilter(value) && onStatusChange(value)}>
-          <SelectTrigger id="orders-status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {ORDER_STATUS_FILTERS.map((value) => (
-              <SelectItem key={value} value={value}>
-                {value === 'all' ? 'All statuses' : statusLabel(value)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id="orders-status"
+          value={status}
+          onChange={(event) => isStatusFilter(event.target.value) && onStatusChange(event.target.value)}
+        >
+          {ORDER_STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {value === 'all' ? 'All statuses' : statusLabel(value)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
     </div>
   );

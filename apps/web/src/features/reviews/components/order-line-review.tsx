@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useMyReview } from '../api/get-my-review';
-import { ReviewDialog } from './review-dialog';
+import { ReviewButton } from './review-button';
 
 /**
  * "Write a review" or "Edit your review" beside a line of a delivered order. A product the retailer may
@@ -21,7 +21,7 @@ export function OrderLineReview({ productId, productName }: { productId: number;
   }
   if (!mine.data.can_review && !mine.data.review) return null;
   return (
-    <ReviewDialog
+    <ReviewButton
       productId={productId}
       productName={productName}
       review={mine.data.review}

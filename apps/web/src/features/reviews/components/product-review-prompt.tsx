@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useMyReview } from '../api/get-my-review';
-import { ReviewDialog } from './review-dialog';
+import { ReviewButton } from './review-button';
 
 interface ProductReviewPromptProps {
   productId: number;
@@ -41,7 +41,7 @@ export function ProductReviewPrompt({ productId, productName }: ProductReviewPro
         </h3>
         <StarRating rating={review.rating} size="sm" />
         <p className="text-sm whitespace-pre-line text-neutral-700">{review.comment}</p>
-        <ReviewDialog productId={productId} productName={productName} review={review} size="sm" />
+        <ReviewButton productId={productId} productName={productName} review={review} size="sm" />
       </section>
     );
   }
@@ -52,5 +52,5 @@ export function ProductReviewPrompt({ productId, productName }: ProductReviewPro
       </p>
     );
   }
-  return <ReviewDialog productId={productId} productName={productName} review={null} />;
+  return <ReviewButton productId={productId} productName={productName} review={null} />;
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { PenLine } from 'lucide-react';
 import type { Review } from '@marketplace/contract';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import {
@@ -10,11 +9,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { ReviewActionContent, reviewActionLabel, reviewButtonVariant } from './review-action';
 import { ReviewForm } from './review-form';
 
-export const reviewActionLabel = (review: Review | null) => (review ? 'Edit your review' : 'Write a review');
-
-interface ReviewDialogProps {
+export interface ReviewDialogProps {
   productId: number;
   productName: string;
   review: Review | null;
@@ -22,19 +20,27 @@ interface ReviewDialogProps {
   nameInButton?: boolean;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Open from the start: the page's own button was clicked while this dialog's code downloaded. */
+  defaultOpen?: boolean;
 }
 
 /** The "Write a review" or "Edit your review" button and the form it opens. */
-export function ReviewDialog({ productId, productName, review, nameInButton, variant, size }: ReviewDialogProps) {
-  const [open, setOpen] = useState(false);
+export function ReviewDialog({
+  productId,
+  productName,
+  review,
+  nameInButton,
+  variant,
+  size,
+  defaultOpen = false,
+}: ReviewDialogProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const action = reviewActionLabel(review);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={variant ?? (review ? 'outline' : 'primary')} size={size} className="w-fit print:hidden">
-          <PenLine aria-hidden="true" className="size-4" />
-          {action}
-          {nameInButton && <span className="sr-only"> of {productName}</span>}
+        <Button variant={reviewButtonVariant(review, variant)} size={size} className="w-fit print:hidden">
+          <ReviewActionContent review={review} productName={productName} nameInButton={nameInButton} />
         </Button>
       </DialogTrigger>
       <DialogContent>
