@@ -33,7 +33,9 @@ export function ProductCard({
   const Heading = headingLevel;
   const details = [product.category?.name, product.brand?.name].filter(Boolean).join(' · ');
   return (
-    <article className="group relative flex overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-card transition-shadow hover:shadow-popover sm:flex-col">
+    // Cards out of view skip style, layout and paint until scrolled near (a listing draws 24 at once); the
+    // reserved height is a typical card's, and a card remembers its real one once drawn.
+    <article className="group relative flex overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-card transition-shadow [contain-intrinsic-size:auto_16rem] [content-visibility:auto] hover:shadow-popover sm:flex-col sm:[contain-intrinsic-size:auto_35rem]">
       {/* On a phone the picture sits beside the text, so a screen shows more than one product. */}
       <ProductImage
         src={thumbnailOf(product.images)}
