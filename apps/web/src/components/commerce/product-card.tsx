@@ -17,7 +17,8 @@ interface ProductCardProps {
   showDescription?: boolean;
   /** Heading level inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
-  eagerImage?: boolean;
+  /** A card on the first screen: its picture loads at once and first, and it is drawn at once. */
+  aboveTheFold?: boolean;
   /** The control under the price (the page gives the add-to-cart button); it sits above the card's link. */
   action?: ReactNode;
 }
@@ -27,18 +28,27 @@ export function ProductCard({
   product,
   showDescription = false,
   headingLevel = 'h3',
-  eagerImage,
+  aboveTheFold = false,
   action,
 }: ProductCardProps) {
   const Heading = headingLevel;
   const details = [product.category?.name, product.brand?.name].filter(Boolean).join(' · ');
   return (
-    <article className="group relative flex overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-card transition-shadow hover:shadow-popover sm:flex-col">
+    <article
+      className={cn(
+        'group relative flex overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-card transition-shadow hover:shadow-popover sm:flex-col',
+        // Cards further down skip style, layout and paint until scrolled near (a listing draws 24 at once),
+        // in the height of a typical card; once drawn, a card keeps its real height. Not the first screen's:
+        // they would be laid out once in that height and then move.
+        !aboveTheFold &&
+          '[contain-intrinsic-size:auto_16rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_35rem]',
+      )}
+    >
       {/* On a phone the picture sits beside the text, so a screen shows more than one product. */}
       <ProductImage
         src={thumbnailOf(product.images)}
         alt=""
-        eager={eagerImage}
+        eager={aboveTheFold}
         className="m-3 mr-0 size-24 shrink-0 rounded-lg sm:m-0 sm:aspect-square sm:size-auto sm:w-full sm:rounded-none sm:border-b sm:border-neutral-100"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">

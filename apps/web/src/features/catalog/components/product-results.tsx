@@ -73,7 +73,7 @@ export function ProductResults({
           <ProductCard
             product={product}
             headingLevel="h2"
-            eagerImage={index < 3}
+            aboveTheFold={index < 3}
             action={<CardAddToCartButton product={product} />}
           />
         </li>

@@ -1,10 +1,11 @@
 import { Boxes, TrendingUp } from 'lucide-react';
+import { formatCount } from '@marketplace/contract';
 
 /** The Total Sales and In Stock cards (spec section 2). */
 export function ProductFacts({ sales, stock }: { sales: number | null | undefined; stock: number }) {
   const facts = [
-    { label: 'Total Sales', value: (sales ?? 0).toLocaleString('en-IN'), Icon: TrendingUp },
-    { label: 'In Stock', value: stock.toLocaleString('en-IN'), Icon: Boxes },
+    { label: 'Total Sales', value: formatCount(sales ?? 0), Icon: TrendingUp },
+    { label: 'In Stock', value: formatCount(stock), Icon: Boxes },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3">
