@@ -74,7 +74,9 @@ const pages: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
         .getByRole('button', { name: /^Edit / })
         .first()
         .click();
-      await expect(page.getByRole('dialog', { name: 'Edit product' })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Edit product' });
+      // The form downloads when the dialog first opens: check it, not the spinner before it.
+      await expect(dialog.getByRole('spinbutton', { name: 'Stock' })).toBeVisible();
     },
   },
   {
