@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
@@ -6,7 +6,7 @@ import { brands, categories, productImages, products, users, wholesalerProfiles 
 export type ImageRow = typeof productImages.$inferSelect;
 
 /** A product's gallery in order, built by the database so that products and pictures come in one query. */
-const galleryOfProduct = sql<ImageRow[]>`coalesce((
+export const galleryOfProduct = sql<ImageRow[]>`coalesce((
   select json_agg(json_build_object(
     'id', ${productImages.id}, 'productId', ${productImages.productId}, 'path', ${productImages.path},
     'thumbnailPath', ${productImages.thumbnailPath}, 'isMain', ${productImages.isMain}, 'position', ${productImages.position}
@@ -38,23 +38,6 @@ export function selectProducts(db: Database) {
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
 export const isListed = isNull(products.archivedAt);
-
-/** The images of several products in one query, in gallery order. */
-export async function imagesByProduct(db: Database, productIds: number[]): Promise<Map<number, ImageRow[]>> {
-  const byProduct = new Map<number, ImageRow[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
-  for (const row of rows) {
-    const list = byProduct.get(row.productId) ?? [];
-    list.push(row);
-    byProduct.set(row.productId, list);
-  }
-  return byProduct;
-}
 
 export function whereAll(conditions: Array<SQL | undefined>): SQL | undefined {
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));

@@ -12,7 +12,7 @@ import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from './catalog.service.js';
 import { ratingOf, toImageResponse, toPriceTiers } from './product-mapper.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
-import { imagesByProduct, isListed, selectProducts, whereAll } from './product-query.js';
+import { galleryOfProduct, isListed, selectProducts, whereAll } from './product-query.js';
 
 const TOP_RATED_COUNT = 8;
 const SPOTLIGHT_COUNT = 3;
@@ -126,6 +126,7 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
             stock: products.stock,
             minOrderQuantity: products.minOrderQuantity,
             priceTiers: products.priceTiers,
+            images: galleryOfProduct,
             ...regulationColumns,
           })
           .from(products)
@@ -138,10 +139,6 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
           .from(products)
           .where(listed),
       ]);
-      const images = await imagesByProduct(
-        db,
-        productRows.map((product) => product.id),
-      );
       const { profile } = row;
       return {
         user: profile.userId,
@@ -159,7 +156,7 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
           name: product.name,
           price: toRupees(product.pricePaise),
           stock: product.stock,
-          images: (images.get(product.id) ?? []).map((image) => toImageResponse(image, storage)),
+          images: product.images.map((image) => toImageResponse(image, storage)),
           min_order_quantity: product.minOrderQuantity,
           price_tiers: toPriceTiers(product.priceTiers),
           regulation: product.regulation,

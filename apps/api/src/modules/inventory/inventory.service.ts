@@ -73,7 +73,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
 
   async function productResponse(productId: number): Promise<Product> {
     const rows = await selectProducts(db).where(eq(products.id, productId)).limit(1);
-    const [product] = await catalog.toProducts(rows);
+    const [product] = catalog.toProducts(rows);
     if (!product) throw notFound('Product');
     return product;
   }
@@ -111,7 +111,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
         catalog.categoriesAndBrands(),
       ]);
       return {
-        products: await catalog.toProducts(rows),
+        products: catalog.toProducts(rows),
         categoires: lookup.categories,
         brands: lookup.brands,
         total_sales: totals?.sales ?? 0,
