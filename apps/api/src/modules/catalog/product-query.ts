@@ -39,6 +39,13 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['e
 
 export const isListed = isNull(products.archivedAt);
 
+/**
+ * A LIMIT written into the SQL rather than sent as a parameter. A prepared statement whose limit is a
+ * parameter gets a plan made once only if that plan is as cheap as one made for each execution, and a plan
+ * that does not know the limit rarely is: the statement would then be planned again on every execution.
+ */
+export const literalLimit = (count: number) => sql.raw(String(Math.trunc(count))) as unknown as number;
+
 export function whereAll(conditions: Array<SQL | undefined>): SQL | undefined {
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
 }

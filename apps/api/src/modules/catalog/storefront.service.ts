@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   toRupees,
   type HomeDataResponse,
@@ -12,7 +12,7 @@ import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from './catalog.service.js';
 import { ratingOf, toImageResponse, toPriceTiers } from './product-mapper.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
-import { galleryOfProduct, isListed, selectProducts, whereAll } from './product-query.js';
+import { galleryOfProduct, isListed, literalLimit, selectProducts, whereAll } from './product-query.js';
 
 const TOP_RATED_COUNT = 8;
 const SPOTLIGHT_COUNT = 3;
@@ -29,14 +29,16 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
   const sellerRatings = db
     .select({ wholesalerId: products.wholesalerId, rating: weightedRating.as('rating') })
     .from(products)
-    .where(and(isListed, gt(products.reviewCount, 0)))
+    .where(and(isListed, sql`${products.reviewCount} > 0`))
     .groupBy(products.wholesalerId)
     .as('seller_ratings');
   const sellerRating = sql<number>`coalesce(${sellerRatings.rating}, 0)`;
   const hasListedProducts = sql`exists (select 1 from ${products} where ${products.wholesalerId} = ${wholesalerProfiles.userId} and ${isListed})`;
 
-  // The landing page's reads have fixed shapes: prepared once, planned once per connection.
-  const inStock = whereAll([isListed, gt(products.stock, 0)]);
+  // The landing page's reads have fixed shapes: prepared once, planned once per connection. Their constants
+  // are written into the SQL, not sent as parameters: only then can a plan made once for every execution
+  // use the partial indexes on `stock > 0` and `review_count > 0` (otherwise each execution is planned anew).
+  const inStock = whereAll([isListed, sql`${products.stock} > 0`]);
   const homeQueries = {
     spotlight: db
       .select({
@@ -49,9 +51,9 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
       .from(wholesalerProfiles)
       .innerJoin(users, eq(users.id, wholesalerProfiles.userId))
       .leftJoin(sellerRatings, eq(sellerRatings.wholesalerId, wholesalerProfiles.userId))
-      .where(and(eq(users.verificationStatus, 'verified'), hasListedProducts))
+      .where(and(sql`${users.verificationStatus} = 'verified'`, hasListedProducts))
       .orderBy(desc(sellerRating), wholesalerProfiles.userId)
-      .limit(SPOTLIGHT_COUNT)
+      .limit(literalLimit(SPOTLIGHT_COUNT))
       .prepare('home_spotlight'),
     // Both ends come from the primary key, so a large catalogue is never counted or skipped through.
     dealRange: db
@@ -62,12 +64,12 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
     deal: selectProducts(db)
       .where(whereAll([inStock, gte(products.id, sql.placeholder('from'))]))
       .orderBy(products.id)
-      .limit(1)
+      .limit(literalLimit(1))
       .prepare('home_deal'),
     topRated: selectProducts(db)
       .where(inStock)
       .orderBy(desc(products.ratingCenti), desc(products.reviewCount), desc(products.id))
-      .limit(TOP_RATED_COUNT)
+      .limit(literalLimit(TOP_RATED_COUNT))
       .prepare('home_top_rated'),
   };
 
