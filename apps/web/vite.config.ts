@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,12 +8,24 @@ import { precompress } from './build-tools/precompress';
 
 const apiServer = 'http://localhost:3000';
 
+/**
+ * React Router's package exports only its development build, which checks and warns at every render; the
+ * production build beside it is what a shopper's browser should run.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** What every page may use: the API client, session, toasts and basic controls. */
 const appModule =
   /[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](use-toast\.ts|(alert|badge|button|card|empty-state|input|label|load-error|native-select|page-heading|skeleton|spinner)\.tsx))|vite[\\/]preload-helper/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), pageChunks(), precompress()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     proxy: {
       '/api': apiServer,
@@ -51,4 +65,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

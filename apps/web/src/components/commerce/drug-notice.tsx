@@ -30,8 +30,20 @@ export function DrugNoticeView({ link, className }: { link: DrugNoticeLink; clas
   );
 }
 
-/** The notice of a medicine for whoever may not buy it; nothing for other goods or a licensed pharmacy. */
-export function DrugNotice({ product, className }: { product: NoticeProduct; className?: string }) {
+interface DrugNoticeProps {
+  product: NoticeProduct;
+  className?: string;
+}
+
+/**
+ * The notice of a medicine for whoever may not buy it; nothing for other goods or a licensed pharmacy.
+ * Other goods return at once, without the session and licence look-ups of a medicine (a listing shows 24).
+ */
+export function DrugNotice({ product, className }: DrugNoticeProps) {
+  return product.regulation === 'drug' && <MedicineNotice product={product} className={className} />;
+}
+
+function MedicineNotice({ product, className }: DrugNoticeProps) {
   const notice = useDrugNotice(product);
   return notice && <DrugNoticeView link={notice.link} className={className} />;
 }

@@ -1,39 +1,33 @@
-import { Star, StarHalf } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-const sizes = { sm: 'size-3.5', md: 'size-4', lg: 'size-5' } as const;
+const heights = { sm: 'h-3.5', md: 'h-4', lg: 'h-5' } as const;
 
-/** Full, half and empty stars of a rating, rounded to the nearest half. */
-export function starFills(rating: number): Array<'full' | 'half' | 'empty'> {
+/** A star is 24 units wide, with 4 units of space after it (the `.star-rating` masks draw it so). */
+const STAR_UNITS = 24;
+const CELL_UNITS = 28;
+
+/** How much of the five stars' row is filled for a rating, rounded to the nearest half star, in percent. */
+export function starFillPercent(rating: number): number {
   const halves = Math.round(Math.min(Math.max(rating, 0), 5) * 2);
-  return Array.from({ length: 5 }, (_, index) => {
-    if (halves >= (index + 1) * 2) return 'full';
-    return halves === index * 2 + 1 ? 'half' : 'empty';
-  });
+  const filledUnits = Math.floor(halves / 2) * CELL_UNITS + (halves % 2) * (STAR_UNITS / 2);
+  return (filledUnits / (5 * CELL_UNITS)) * 100;
 }
 
 interface StarRatingProps {
   rating: number;
-  size?: keyof typeof sizes;
+  size?: keyof typeof heights;
   className?: string;
 }
 
-/** A rating out of 5 as five stars; read out as "Rated 4.3 out of 5". */
+/**
+ * A rating out of 5 as five stars, read out as "Rated 4.3 out of 5". The stars are two masked boxes, empty
+ * stars under the filled part, rather than five icons each: a listing shows one rating per card.
+ */
 export function StarRating({ rating, size = 'md', className }: StarRatingProps) {
   const label = `Rated ${Number(rating.toFixed(1))} out of 5`;
   return (
-    <span role="img" aria-label={label} className={cn('inline-flex items-center gap-0.5', className)}>
-      {starFills(rating).map((fill, index) => (
-        <span key={index} className={cn('relative inline-flex', sizes[size])}>
-          <Star aria-hidden="true" className={cn('absolute inset-0 size-full text-neutral-300')} />
-          {fill === 'full' && (
-            <Star aria-hidden="true" className="absolute inset-0 size-full fill-warning-500 text-warning-500" />
-          )}
-          {fill === 'half' && (
-            <StarHalf aria-hidden="true" className="absolute inset-0 size-full fill-warning-500 text-warning-500" />
-          )}
-        </span>
-      ))}
+    <span role="img" aria-label={label} className={cn('star-rating', heights[size], className)}>
+      <span className="star-rating-fill" style={{ width: `${starFillPercent(rating)}%` }} />
     </span>
   );
 }
