@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import * as schema from '../src/db/schema.js';
+import { createDiskStorage } from '../src/media/storage.js';
+import { createCatalogService } from '../src/modules/catalog/catalog.service.js';
+import { createStorefrontService } from '../src/modules/catalog/storefront.service.js';
+import { createCategory, insertWholesaler } from './catalog-fixtures.js';
+import { freshDatabase, type FreshDatabase } from './helper.js';
+
+/** More than the five executions after which PostgreSQL weighs a plan made once against one per execution. */
+const EXECUTIONS = 12;
+const PRODUCTS = 20_000;
+
+/**
+ * The landing page's reads are prepared so that each connection plans them once. That holds only while a
+ * plan made once is as cheap as one made per execution, which a constant sent as a parameter breaks (the
+ * partial indexes on `stock > 0` and `review_count > 0` no longer apply): the statement is then planned on
+ * every request. One connection, so that its prepared statements can be read back.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('landing reads on PostgreSQL', () => {
+  let database: FreshDatabase;
+  let client: pg.Client;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await freshDatabase(process.env.DATABASE_URL as string);
+    const handle = await openDatabase({ databaseUrl: database.url, pgliteDir: 'memory' });
+    await migrateDatabase(handle, database.url);
+    await handle.close();
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    db = drizzle(client, { schema }) as unknown as Database;
+    const seller = await insertWholesaler(db);
+    const category = await createCategory(db, 'Kitchen');
+    // Large enough that a plan without the partial indexes costs far more than one with them: one product in
+    // ten in stock, one in a hundred reviewed.
+    await client.query(
+      `insert into products (wholesaler_id, name, price_paise, stock, product_type, category_id, rating_centi, review_count)
+       select $1, 'Steel tumbler ' || n, 10000 + n, case when n % 10 = 0 then 5 else 0 end, 'other', $2, n % 500,
+              case when n % 100 = 0 then 3 else 0 end
+       from generate_series(1, $3::int) as n`,
+      [seller.id, category.id, PRODUCTS],
+    );
+    await client.query('analyze products');
+  });
+
+  afterAll(async () => {
+    await client?.end();
+    await database?.drop();
+  });
+
+  it('are planned once and then reused, not planned again on every request', async () => {
+    const storage = createDiskStorage('/nonexistent-media', 'http://localhost/media');
+    const storefront = createStorefrontService(db, storage, createCatalogService(db, storage));
+    for (let run = 0; run < EXECUTIONS; run += 1) await storefront.homeData();
+
+    const { rows } = await client.query<{ name: string; generic_plans: string; custom_plans: string }>(
+      "select name, generic_plans, custom_plans from pg_prepared_statements where name like 'home\\_%' order by name",
+    );
+    expect(rows.map((row) => row.name)).toEqual(['home_deal', 'home_deal_range', 'home_spotlight', 'home_top_rated']);
+    for (const row of rows) {
+      // A statement planned per execution counts every run as a custom plan.
+      expect({ name: row.name, generic: Number(row.generic_plans) > 0 }).toEqual({ name: row.name, generic: true });
+      expect(Number(row.custom_plans), row.name).toBeLessThan(EXECUTIONS);
+    }
+  });
+});
