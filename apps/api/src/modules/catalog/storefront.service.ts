@@ -35,9 +35,9 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
   const sellerRating = sql<number>`coalesce(${sellerRatings.rating}, 0)`;
   const hasListedProducts = sql`exists (select 1 from ${products} where ${products.wholesalerId} = ${wholesalerProfiles.userId} and ${isListed})`;
 
-  // The landing page's reads have fixed shapes: prepared once, planned once per connection. Their constants
-  // are written into the SQL, not sent as parameters: only then can a plan made once for every execution
-  // use the partial indexes on `stock > 0` and `review_count > 0` (otherwise each execution is planned anew).
+  // The landing page's reads have fixed shapes: prepared once, planned once per connection. The conditions of
+  // the partial indexes (`stock > 0`, `review_count > 0`) and the limits are written into the SQL, not sent as
+  // parameters: only then is a plan made once as cheap as one made per execution (else each is planned anew).
   const inStock = whereAll([isListed, sql`${products.stock} > 0`]);
   const homeQueries = {
     spotlight: db
@@ -51,7 +51,7 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
       .from(wholesalerProfiles)
       .innerJoin(users, eq(users.id, wholesalerProfiles.userId))
       .leftJoin(sellerRatings, eq(sellerRatings.wholesalerId, wholesalerProfiles.userId))
-      .where(and(sql`${users.verificationStatus} = 'verified'`, hasListedProducts))
+      .where(and(eq(users.verificationStatus, 'verified'), hasListedProducts))
       .orderBy(desc(sellerRating), wholesalerProfiles.userId)
       .limit(literalLimit(SPOTLIGHT_COUNT))
       .prepare('home_spotlight'),
