@@ -43,6 +43,7 @@ export const isListed = isNull(products.archivedAt);
  * A LIMIT written into the SQL rather than sent as a parameter. A prepared statement whose limit is a
  * parameter gets a plan made once only if that plan is as cheap as one made for each execution, and a plan
  * that does not know the limit rarely is: the statement would then be planned again on every execution.
+ * Drizzle's `limit()` is typed for a number or a placeholder but writes an SQL chunk as it is, hence the cast.
  */
 export const literalLimit = (count: number) => sql.raw(String(Math.trunc(count))) as unknown as number;
 
