@@ -62,8 +62,12 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     return lookups.value;
   }
 
-  // The product page's three reads have one shape each: prepared once, planned once per connection.
-  const detailQueries = {
+  // The product page's three reads and a listing page's rows have one shape each: prepared once, planned once
+  // per connection. Which products a listing page holds depends on its filters, so that read is planned each time.
+  const preparedQueries = {
+    listingRows: selectProducts(db)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
+      .prepare('catalog_listing_rows'),
     product: selectProducts(db)
       .where(whereAll([eq(products.id, sql.placeholder('productId')), isListed]))
       .limit(1)
@@ -85,6 +89,12 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   };
 
   const toProducts = (rows: ProductRow[]): Product[] => rows.map((row) => toProductResponse(row, storage));
+
+  async function rowsInOrder(ids: number[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await preparedQueries.listingRows.execute({ ids })).map((row) => [row.product.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
 
   /**
    * Without a text or price filter the count is a sum over the per-category-and-brand counts the
@@ -136,19 +146,16 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         filters.min_price !== undefined ? gte(products.pricePaise, toPaiseBound(filters.min_price)) : undefined,
         filters.max_price !== undefined ? lte(products.pricePaise, toPaiseBound(filters.max_price)) : undefined,
       ]);
-      // The page is chosen from a listing index alone; only its rows are joined and turned into answers.
+      // The page is chosen from a listing index alone; only its rows are then read whole, in that order.
       const pageIds = db
         .select({ id: products.id })
         .from(products)
         .where(where)
         .orderBy(...SORTS[filters.sort])
         .limit(filters.page_size)
-        .offset((filters.page - 1) * filters.page_size)
-        .as('page_ids');
+        .offset((filters.page - 1) * filters.page_size);
       const [rows, count] = await Promise.all([
-        selectProducts(db)
-          .innerJoin(pageIds, eq(pageIds.id, products.id))
-          .orderBy(...SORTS[filters.sort]),
+        pageIds.then((page) => rowsInOrder(page.map(({ id }) => id))),
         countListed(where, filters, category?.id, brand?.id),
       ]);
       return {
@@ -162,9 +169,9 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
 
     async detail(productId: number): Promise<ProductDetailResponse> {
       const [[row], reviewRows, histogramRows] = await Promise.all([
-        detailQueries.product.execute({ productId }),
-        detailQueries.reviews.execute({ productId }),
-        detailQueries.histogram.execute({ productId }),
+        preparedQueries.product.execute({ productId }),
+        preparedQueries.reviews.execute({ productId }),
+        preparedQueries.histogram.execute({ productId }),
       ]);
       if (!row) throw notFound('Product');
       const histogram: Record<string, number> = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };

@@ -14,16 +14,38 @@ import { freshDatabase, type FreshDatabase } from './helper.js';
 const EXECUTIONS = 12;
 const PRODUCTS = 20_000;
 
+interface PreparedStatement {
+  name: string;
+  generic_plans: string;
+  custom_plans: string;
+}
+
 /**
- * The landing page's reads are prepared so that each connection plans them once. That holds only while a
- * plan made once is as cheap as one made per execution, which a constant sent as a parameter breaks (the
- * partial indexes on `stock > 0` and `review_count > 0` no longer apply): the statement is then planned on
- * every request. One connection, so that its prepared statements can be read back.
+ * The landing page's reads and a listing page's rows are prepared so that each connection plans them once.
+ * That holds only while a plan made once is as cheap as one made per execution, which a constant sent as a
+ * parameter breaks (the partial indexes on `stock > 0` and `review_count > 0` no longer apply): the statement
+ * is then planned on every request. One connection, so that its prepared statements can be read back.
  */
-describe.skipIf(!process.env.DATABASE_URL)('landing reads on PostgreSQL', () => {
+describe.skipIf(!process.env.DATABASE_URL)('catalogue reads on PostgreSQL', () => {
   let database: FreshDatabase;
   let client: pg.Client;
   let db: Database;
+
+  const prepared = async (pattern: string) =>
+    (
+      await client.query<PreparedStatement>(
+        'select name, generic_plans, custom_plans from pg_prepared_statements where name like $1 order by name',
+        [pattern],
+      )
+    ).rows;
+
+  /** A statement planned per execution counts every run as a custom plan. */
+  function expectPlannedOnce(rows: PreparedStatement[]) {
+    for (const row of rows) {
+      expect({ name: row.name, generic: Number(row.generic_plans) > 0 }).toEqual({ name: row.name, generic: true });
+      expect(Number(row.custom_plans), row.name).toBeLessThan(EXECUTIONS);
+    }
+  }
 
   beforeAll(async () => {
     database = await freshDatabase(process.env.DATABASE_URL as string);
@@ -52,19 +74,26 @@ describe.skipIf(!process.env.DATABASE_URL)('landing reads on PostgreSQL', () => 
     await database?.drop();
   });
 
-  it('are planned once and then reused, not planned again on every request', async () => {
-    const storage = createDiskStorage('/nonexistent-media', 'http://localhost/media');
+  const storage = createDiskStorage('/nonexistent-media', 'http://localhost/media');
+
+  it('plans the landing reads once and then reuses them, not planned again on every request', async () => {
     const storefront = createStorefrontService(db, storage, createCatalogService(db, storage));
     for (let run = 0; run < EXECUTIONS; run += 1) await storefront.homeData();
 
-    const { rows } = await client.query<{ name: string; generic_plans: string; custom_plans: string }>(
-      "select name, generic_plans, custom_plans from pg_prepared_statements where name like 'home\\_%' order by name",
-    );
+    const rows = await prepared('home\\_%');
     expect(rows.map((row) => row.name)).toEqual(['home_deal', 'home_deal_range', 'home_spotlight', 'home_top_rated']);
-    for (const row of rows) {
-      // A statement planned per execution counts every run as a custom plan.
-      expect({ name: row.name, generic: Number(row.generic_plans) > 0 }).toEqual({ name: row.name, generic: true });
-      expect(Number(row.custom_plans), row.name).toBeLessThan(EXECUTIONS);
+    expectPlannedOnce(rows);
+  });
+
+  it("plans the read of a listing page's rows once, whichever products the page holds", async () => {
+    const catalog = createCatalogService(db, storage);
+    for (let page = 1; page <= EXECUTIONS; page += 1) {
+      const listing = await catalog.list({ q: 'tumbler', sort: 'price_desc', page, page_size: 24 });
+      expect(listing.products).toHaveLength(24);
     }
+
+    const rows = await prepared('catalog\\_listing\\_%');
+    expect(rows.map((row) => row.name)).toEqual(['catalog_listing_rows']);
+    expectPlannedOnce(rows);
   });
 });
