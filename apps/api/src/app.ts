@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -107,10 +107,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('authUser', null);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  // Built once: the Fastify plugin builds helmet's middleware again on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   // JSON answers to browsers go out compressed; requests are never decompressed (bodies stay within bodyLimit as sent).
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   // With REDIS_URL the counters live in Redis, so several API processes share one limit per client.
