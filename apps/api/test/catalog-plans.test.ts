@@ -85,15 +85,17 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue reads on PostgreSQL', () =
     expectPlannedOnce(rows);
   });
 
-  it("plans the read of a listing page's rows once, whichever products the page holds", async () => {
+  it("plans the reads of a listing page's rows and of a product page once, whichever products they show", async () => {
     const catalog = createCatalogService(db, storage);
     for (let page = 1; page <= EXECUTIONS; page += 1) {
       const listing = await catalog.list({ q: 'tumbler', sort: 'price_desc', page, page_size: 24 });
       expect(listing.products).toHaveLength(24);
+      const [shown] = listing.products;
+      expect((await catalog.detail(shown?.id ?? 0)).products.id).toBe(shown?.id);
     }
 
-    const rows = await prepared('catalog\\_listing\\_%');
-    expect(rows.map((row) => row.name)).toEqual(['catalog_listing_rows']);
+    const rows = await prepared('catalog\\_%');
+    expect(rows.map((row) => row.name)).toEqual(['catalog_listing_rows', 'catalog_product_page']);
     expectPlannedOnce(rows);
   });
 });

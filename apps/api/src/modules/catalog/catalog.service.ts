@@ -10,12 +10,13 @@ import {
   type ProductListFilters,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { brands, categories, listingCounts, products, reviews, users } from '../../db/schema.js';
+import { brands, categories, listingCounts, products } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { toReviewResponse } from '../reviews/review-mapper.js';
 import { toProductResponse, ratingOf } from './product-mapper.js';
 import { isListed, selectProducts, whereAll, type ProductRow } from './product-query.js';
+import { latestReviewsOfProduct, ratingHistogramOfProduct } from './product-reviews.js';
 
 const SORTS: Record<ProductListFilters['sort'], SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
@@ -62,30 +63,16 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     return lookups.value;
   }
 
-  // The product page's three reads and a listing page's rows have one shape each: prepared once, planned once
-  // per connection. Which products a listing page holds depends on its filters, so that read is planned each time.
+  // A product page and a listing page's rows have one shape each: prepared once, planned once per connection.
+  // Which products a listing page holds depends on its filters, so that read is planned each time.
   const preparedQueries = {
     listingRows: selectProducts(db)
       .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
       .prepare('catalog_listing_rows'),
-    product: selectProducts(db)
+    productPage: selectProducts(db, { reviews: latestReviewsOfProduct, histogram: ratingHistogramOfProduct })
       .where(whereAll([eq(products.id, sql.placeholder('productId')), isListed]))
       .limit(1)
-      .prepare('catalog_product'),
-    reviews: db
-      .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.productId, sql.placeholder('productId')))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(100)
-      .prepare('catalog_product_reviews'),
-    histogram: db
-      .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
-      .from(reviews)
-      .where(eq(reviews.productId, sql.placeholder('productId')))
-      .groupBy(reviews.rating)
-      .prepare('catalog_product_histogram'),
+      .prepare('catalog_product_page'),
   };
 
   const toProducts = (rows: ProductRow[]): Product[] => rows.map((row) => toProductResponse(row, storage));
@@ -168,17 +155,15 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     },
 
     async detail(productId: number): Promise<ProductDetailResponse> {
-      const [[row], reviewRows, histogramRows] = await Promise.all([
-        preparedQueries.product.execute({ productId }),
-        preparedQueries.reviews.execute({ productId }),
-        preparedQueries.histogram.execute({ productId }),
-      ]);
+      const [row] = await preparedQueries.productPage.execute({ productId });
       if (!row) throw notFound('Product');
       const histogram: Record<string, number> = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
-      for (const bucket of histogramRows) histogram[String(bucket.rating)] = bucket.count;
+      for (const [rating, count] of Object.entries(row.histogram)) histogram[rating] = count;
       return {
         products: toProductResponse(row, storage),
-        review: reviewRows.map(({ review, firstName, lastName }) => toReviewResponse(review, firstName, lastName)),
+        review: row.reviews.map(({ firstName, lastName, createdAt, ...review }) =>
+          toReviewResponse({ ...review, createdAt: new Date(createdAt) }, firstName, lastName),
+        ),
         rating: { average: ratingOf(row.product.ratingCenti), count: row.product.reviewCount, histogram },
       };
     },

@@ -18,16 +18,19 @@ export const galleryOfProduct = sql<ImageRow[]>`coalesce((
 const { nameLower: _nameLower, ...productColumns } = getTableColumns(products);
 
 /** The columns every product response needs: the product, its gallery, category, brand and seller. */
-export function selectProducts(db: Database) {
+const productFields = {
+  product: productColumns,
+  images: galleryOfProduct,
+  category: { id: categories.id, name: categories.name },
+  regulation: regulationColumns.regulation,
+  brand: { id: brands.id, name: brands.name, icon: brands.icon },
+  seller: { id: users.id, companyName: wholesalerProfiles.companyName, status: users.verificationStatus },
+};
+
+/** Products with what every product response needs, and any `extra` values read alongside in the same query. */
+export function selectProducts<Extra extends Record<string, SQL>>(db: Database, extra?: Extra) {
   return db
-    .select({
-      product: productColumns,
-      images: galleryOfProduct,
-      category: { id: categories.id, name: categories.name },
-      regulation: regulationColumns.regulation,
-      brand: { id: brands.id, name: brands.name, icon: brands.icon },
-      seller: { id: users.id, companyName: wholesalerProfiles.companyName, status: users.verificationStatus },
-    })
+    .select({ ...productFields, ...(extra as Extra) })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
@@ -35,7 +38,7 @@ export function selectProducts(db: Database) {
     .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, products.wholesalerId));
 }
 
-export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts<Record<never, SQL>>>['execute']>>[number];
 
 export const isListed = isNull(products.archivedAt);
 

@@ -1,8 +1,10 @@
 import type { Review } from '@marketplace/contract';
 import type { reviews } from '../../db/schema.js';
 
+type ReviewRow = Pick<typeof reviews.$inferSelect, 'id' | 'rating' | 'comment' | 'createdAt'>;
+
 /** Reviewers appear by first name and initial ("Ravi K."), never by e-mail. */
-export function toReviewResponse(review: typeof reviews.$inferSelect, firstName: string, lastName: string): Review {
+export function toReviewResponse(review: ReviewRow, firstName: string, lastName: string): Review {
   return {
     id: review.id,
     rating: review.rating,
