@@ -148,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerStaticFiles(app, {
     mediaDir: config.media.dir,
     webDistDir: config.serveWeb ? config.webDistDir : null,
+    mainPictureOf: services.catalog.mainPictureOf,
   });
 
   if (options.runJobs) {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createProduct, insertWholesaler } from './catalog-fixtures.js';
 import { useTestApp } from './helper.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Wholesale Marketplace</title></head><body></body></html>';
@@ -28,9 +29,9 @@ const scriptsOf = (html: string) =>
     .filter((m) => m[1] === 'modulepreload')
     .map((m) => m[2]);
 const requestsOf = (html: string) =>
-  preloads(html)
-    .filter((m) => m[1] === 'preload')
-    .map((m) => m[2]);
+  [...head(html).matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+const picturesOf = (html: string) =>
+  [...head(html).matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('page HTML with preload hints', () => {
   const ctx = useTestApp({ serveWeb: true, webDistDir: builtWebApp() });
@@ -62,6 +63,29 @@ describe('page HTML with preload hints', () => {
     for (const url of ['/product/abc', '/product/0', '/product/99999999999']) {
       expect(await page(url)).toBe(INDEX_HTML);
     }
+  });
+
+  it("names a product's main picture, the one its gallery shows first, and none for other products", async () => {
+    const seller = await insertWholesaler(ctx.database.db);
+    const pictured = await createProduct(ctx.database.db, {
+      wholesalerId: seller.id,
+      name: 'Brass diya',
+      images: [{ path: 'products/diya-side.webp' }, { path: 'products/diya-front.webp', isMain: true }],
+    });
+    const unpictured = await createProduct(ctx.database.db, { wholesalerId: seller.id, name: 'Cotton wicks' });
+    const archived = await createProduct(ctx.database.db, {
+      wholesalerId: seller.id,
+      name: 'Old lamp',
+      archived: true,
+      images: [{ path: 'products/old-lamp.webp', isMain: true }],
+    });
+
+    const html = await page(`/product/${pictured.id}`);
+    expect(picturesOf(html)).toEqual(['/media/products/diya-front.webp']);
+    expect(requestsOf(html)).toEqual([`/api/products/${pictured.id}`]);
+    expect(picturesOf(await page(`/product/${unpictured.id}`))).toEqual([]);
+    expect(picturesOf(await page(`/product/${archived.id}`))).toEqual([]);
+    expect(picturesOf(await page('/products'))).toEqual([]);
   });
 
   it('names only the scripts of the cart, whose data needs a login', async () => {

@@ -11,6 +11,8 @@ interface PageHints {
   page: string;
   /** The public API request the page makes first, when it needs no login. */
   request?: string;
+  /** The product whose main picture the page shows large, above the fold. */
+  productId?: number;
 }
 
 /**
@@ -26,7 +28,7 @@ function hintsFor(url: URL): PageHints | null {
   const productId = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
   if (productId !== undefined) {
     const id = parseRouteId(productId);
-    return id === null ? null : { page: 'product-page', request: apiPaths.product(id) };
+    return id === null ? null : { page: 'product-page', request: apiPaths.product(id), productId: id };
   }
   if (pathname === '/cart') return { page: 'cart-page' };
   return null;
@@ -50,16 +52,25 @@ const pageHtmlOf = (html: string): PageHtml => ({
   etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
 });
 
-/** The web app's index.html for a page address, with the preload hints of that page. */
-export function createPageHtml(webDist: string): (url: string) => PageHtml {
+/** The address of a product's main picture, or null when it has none (or there is no such product). */
+export type MainPictureOf = (productId: number) => Promise<string | null>;
+
+/**
+ * The web app's index.html for a page address, with the preload hints of that page. A product page also
+ * names its main picture, the largest thing its first screen paints, so that it loads with the scripts.
+ */
+export function createPageHtml(webDist: string, mainPictureOf: MainPictureOf): (url: string) => Promise<PageHtml> {
   const asBuilt = pageHtmlOf(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
   const pageChunks = readPageChunks(webDist);
-  return (url) => {
+  return async (url) => {
     const hints = URL.canParse(url, 'http://page') ? hintsFor(new URL(url, 'http://page')) : null;
     const scripts = hints ? (pageChunks[hints.page] ?? []) : [];
+    // Without the database the page still works; it only loses the hint.
+    const picture = hints?.productId === undefined ? null : await mainPictureOf(hints.productId).catch(() => null);
     if (!hints || (scripts.length === 0 && !hints.request)) return asBuilt;
     const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`);
     if (hints.request) links.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(hints.request)}">`);
+    if (picture) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`);
     return pageHtmlOf(asBuilt.html.replace('</head>', `${links.join('')}</head>`));
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorResponse } from './error-body.js';
-import { createPageHtml } from './page-html.js';
+import { createPageHtml, type MainPictureOf } from './page-html.js';
 
 const API_PREFIXES = ['/api/', '/media/', '/sandbox/'];
 
@@ -14,7 +14,7 @@ const API_PREFIXES = ['/api/', '/media/', '/sandbox/'];
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { mediaDir: string; webDistDir: string | null },
+  options: { mediaDir: string; webDistDir: string | null; mainPictureOf: MainPictureOf },
 ) {
   await app.register(fastifyStatic, {
     root: options.mediaDir,
@@ -42,13 +42,13 @@ export async function registerStaticFiles(
     });
   }
 
-  const pageHtml = webDist ? createPageHtml(webDist) : null;
-  app.setNotFoundHandler((request, reply) => {
+  const pageHtml = webDist ? createPageHtml(webDist, options.mainPictureOf) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (wantsPage && pageHtml) {
-      const page = pageHtml(request.url);
+      const page = await pageHtml(request.url);
       reply.header('cache-control', 'no-cache').header('etag', page.etag);
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       return reply.type('text/html; charset=utf-8').send(page.html);
