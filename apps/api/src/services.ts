@@ -37,12 +37,12 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
   const storage = createDiskStorage(config.media.dir, config.media.baseUrl);
   const provider = createPaymentProvider(config.payments);
   const sessions = createSessionsService(db, tokens);
-  const catalog = createCatalogService(db, storage);
   const refunds = createRefundsService(db, provider, log);
   const documents = createTaxDocumentsService(db);
   const cancellation = createOrderCancellationService(db, documents, refunds);
   const confirmation = createPaymentConfirmationService(db, provider, refunds);
   const responseCache = createResponseCache(config.catalogCacheSeconds);
+  const catalog = createCatalogService(db, storage, responseCache);
   return {
     responseCache,
     cacheInvalidation: createCacheInvalidation(responseCache, invalidationChannel(config, db, log), log),

@@ -43,6 +43,41 @@ describe('catalogue answers reused for a few seconds and dropped on any change',
     expect(await listedNames()).toEqual(['Alpha Soap', 'Beta Soap', 'Gamma Soap']);
   });
 
+  it("counts a listing's filters once for all their sorts and pages, and again after a change", async () => {
+    const wholesaler = await verifiedWholesaler(ctx);
+    const listing = async (query: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/products?q=kesar&${query}` });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { count: number; products: Array<{ name: string }> };
+      return { count: body.count, names: body.products.map((product) => product.name) };
+    };
+    for (const name of ['Kesar Tea', 'Kesar Milk']) {
+      await insertProduct(ctx.database.db, { wholesalerId: wholesaler.id, name, pricePaise: 9_000, stock: 10 });
+    }
+    expect(await listing('sort=name_asc')).toEqual({ count: 2, names: ['Kesar Milk', 'Kesar Tea'] });
+
+    // Written behind the API's back: another sort is a new answer, but the filters' count is the one kept.
+    await insertProduct(ctx.database.db, {
+      wholesalerId: wholesaler.id,
+      name: 'Kesar Syrup',
+      pricePaise: 9_000,
+      stock: 1,
+    });
+    expect(await listing('sort=name_desc')).toEqual({ count: 2, names: ['Kesar Tea', 'Kesar Syrup', 'Kesar Milk'] });
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/inventory/create/',
+      headers: wholesaler.auth,
+      payload: { name: 'Kesar Badam', price: 90, stock: 5 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await listing('sort=name_asc&page_size=2&page=2')).toEqual({
+      count: 4,
+      names: ['Kesar Syrup', 'Kesar Tea'],
+    });
+  });
+
   it('does not keep a refused write from clearing nothing: a 4xx leaves the cache alone', async () => {
     const before = await listedNames();
     const refused = await ctx.app.inject({ method: 'POST', url: '/api/inventory/create/', payload: { name: '' } });

@@ -18,37 +18,49 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const changesCatalog = (request: FastifyRequest): boolean =>
   request.routeOptions.config.changesCatalog ?? !READ_METHODS.has(request.method);
 
-interface Entry {
-  body: Promise<string>;
+interface Entry<T> {
+  value: Promise<T>;
   expires: number;
 }
 
 /**
- * Keeps serialised answers of public catalogue reads for a few seconds. Any successful write clears it
- * through `cache-invalidation/`: at once in the process that made it, within about a second in the
- * others. The time to live only matters while a process cannot hear the others.
+ * Keeps serialised answers of public catalogue reads for a few seconds, and values several answers share (a
+ * listing's count serves each of its sorts and pages). Any successful write clears both through
+ * `cache-invalidation/`: at once in the process that made it, within about a second in the others. The time to
+ * live only matters while a process cannot hear the others.
  */
-export function createResponseCache(ttlSeconds: number, maxEntries = 2_000) {
-  const entries = new Map<string, Entry>();
+export function createResponseCache(ttlSeconds: number, maxEntries = 2_000, maxSharedValues = 20_000) {
+  const answers = new Map<string, Entry<string>>();
+  const sharedValues = new Map<string, Entry<unknown>>();
+
+  /** The value for `key`, computed once per time to live; a failed computation is not kept. */
+  function remember<T>(entries: Map<string, Entry<T>>, limit: number, key: string, compute: () => Promise<T>) {
+    if (ttlSeconds <= 0) return compute();
+    const now = Date.now();
+    const known = entries.get(key);
+    if (known && known.expires > now) return known.value;
+    const value = compute();
+    if (entries.size >= limit) entries.delete(entries.keys().next().value as string);
+    const entry = { value, expires: now + ttlSeconds * 1000 };
+    entries.set(key, entry);
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return value;
+  }
 
   return {
-    /** The JSON text for `key`, computed once per time to live; a failed computation is not kept. */
+    /** The JSON text for `key`. */
     json(key: string, compute: () => Promise<unknown>): Promise<string> {
-      if (ttlSeconds <= 0) return compute().then((value) => JSON.stringify(value));
-      const now = Date.now();
-      const known = entries.get(key);
-      if (known && known.expires > now) return known.body;
-      const body = compute().then((value) => JSON.stringify(value));
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      const entry = { body, expires: now + ttlSeconds * 1000 };
-      entries.set(key, entry);
-      body.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return body;
+      return remember(answers, maxEntries, key, () => compute().then((value) => JSON.stringify(value)));
+    },
+    /** A value that goes into several answers, kept and cleared like them. */
+    shared<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      return remember(sharedValues as Map<string, Entry<T>>, maxSharedValues, key, compute);
     },
     invalidate(): void {
-      entries.clear();
+      answers.clear();
+      sharedValues.clear();
     },
   };
 }

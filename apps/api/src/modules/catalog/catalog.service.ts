@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { brands, categories, listingCounts, productImages, products } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
+import type { ResponseCache } from '../../http/response-cache.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { toReviewResponse } from '../reviews/review-mapper.js';
 import { toProductResponse, ratingOf } from './product-mapper.js';
@@ -40,7 +41,10 @@ function findNamed<T extends { id: number; name: string }>(list: T[], wanted: st
 
 const LOOKUP_TTL_MS = 60_000;
 
-export function createCatalogService(db: Database, storage: MediaStorage) {
+/** Where values shared by several answers are kept between writes (`http/response-cache.ts`). */
+type SharedValues = Pick<ResponseCache, 'shared'>;
+
+export function createCatalogService(db: Database, storage: MediaStorage, sharedValues: SharedValues) {
   let lookups: { at: number; value: Promise<CategoriesResponse> } | null = null;
 
   /** Categories and brands change rarely; one read a minute serves every listing. */
@@ -157,7 +161,11 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         .offset((filters.page - 1) * filters.page_size);
       const [rows, count] = await Promise.all([
         pageIds.then((page) => rowsInOrder(page.map(({ id }) => id))),
-        countListed(where, filters, category?.id, brand?.id),
+        // Every sort and page of the same filters has the same count: counted once between writes.
+        sharedValues.shared(
+          `count:${JSON.stringify([filters.q ?? '', category?.id, brand?.id, filters.min_price, filters.max_price])}`,
+          () => countListed(where, filters, category?.id, brand?.id),
+        ),
       ]);
       return {
         products: toProducts(rows),
