@@ -55,14 +55,19 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
       .orderBy(desc(sellerRating), wholesalerProfiles.userId)
       .limit(literalLimit(SPOTLIGHT_COUNT))
       .prepare('home_spotlight'),
-    // Both ends come from the primary key, so a large catalogue is never counted or skipped through.
-    dealRange: db
-      .select({ first: sql<number | null>`min(${products.id})`, last: sql<number | null>`max(${products.id})` })
-      .from(products)
-      .where(inStock)
-      .prepare('home_deal_range'),
+    // The day picks a point between the lowest and highest id in stock; the deal is the first product in stock
+    // from there. Both ends come from the primary key, so a large catalogue is never counted or skipped through.
+    // Inside the subquery, "products" is the subquery's own table.
     deal: selectProducts(db)
-      .where(whereAll([inStock, gte(products.id, sql.placeholder('from'))]))
+      .where(
+        whereAll([
+          inStock,
+          gte(
+            products.id,
+            sql`(select min(${products.id}) + ${sql.placeholder('day')} % (max(${products.id}) - min(${products.id}) + 1) from ${products} where ${inStock})`,
+          ),
+        ]),
+      )
       .orderBy(products.id)
       .limit(literalLimit(1))
       .prepare('home_deal'),
@@ -87,10 +92,7 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
 
   /** The same product all day, a different one each day. */
   async function dealOfTheDay() {
-    const [range] = await homeQueries.dealRange.execute();
-    if (!range?.first || !range.last) return null;
-    const today = range.first + (Math.floor(Date.now() / DAY_MS) % (range.last - range.first + 1));
-    const [deal] = catalog.toProducts(await homeQueries.deal.execute({ from: today }));
+    const [deal] = catalog.toProducts(await homeQueries.deal.execute({ day: Math.floor(Date.now() / DAY_MS) }));
     return deal ?? null;
   }
 
