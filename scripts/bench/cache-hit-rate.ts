@@ -4,6 +4,7 @@
 // the cache answers it without computing. Nothing writes during the block, so nothing clears the cache meanwhile.
 import { apiPaths, productListQuery } from '@marketplace/contract';
 import { createResponseCache } from '../../apps/api/src/http/response-cache.js';
+import { catalogCacheKeys } from '../../apps/api/src/modules/catalog/catalog-cache-keys.js';
 import type { SentRequest, TrafficKind } from './traffic-mix.js';
 
 /** The API's default CATALOG_CACHE_SECONDS (apps/api/src/config.ts), which the default server of a block runs with. */
@@ -14,12 +15,12 @@ const productPath = new RegExp(`^${apiPaths.product('(\\d+)')}$`);
 /** The key apps/api/src/modules/catalog/catalog.routes.ts stores an answer under. */
 export function catalogCacheKey(path: string): string {
   const url = new URL(path, 'http://cache.key');
-  if (url.pathname === apiPaths.homeData) return 'home';
+  if (url.pathname === apiPaths.homeData) return catalogCacheKeys.home;
   if (url.pathname === apiPaths.products) {
-    return `products:${JSON.stringify(productListQuery.parse(Object.fromEntries(url.searchParams)))}`;
+    return catalogCacheKeys.listing(productListQuery.parse(Object.fromEntries(url.searchParams)));
   }
   const id = productPath.exec(url.pathname)?.[1];
-  if (id) return `product:${Number(id)}`;
+  if (id) return catalogCacheKeys.product(Number(id));
   throw new Error(`${path} is not a cached catalogue read`);
 }
 

@@ -85,7 +85,32 @@ describe('page HTML with preload hints', () => {
     expect(requestsOf(html)).toEqual([`/api/products/${pictured.id}`]);
     expect(picturesOf(await page(`/product/${unpictured.id}`))).toEqual([]);
     expect(picturesOf(await page(`/product/${archived.id}`))).toEqual([]);
-    expect(picturesOf(await page('/products'))).toEqual([]);
+    expect(picturesOf(await page('/product/99999'))).toEqual([]);
+  });
+
+  it("names the small pictures of the listing's first three cards, for the listing the address asks for", async () => {
+    const seller = await insertWholesaler(ctx.database.db);
+    const products = [
+      { name: 'Copper lota', images: [{ path: 'products/lota.webp' }] },
+      { name: 'Steel thali', images: [] },
+      { name: 'Clay pot', images: [{ path: 'products/pot-side.webp' }, { path: 'products/pot.webp', isMain: true }] },
+      { name: 'Jute bag', images: [{ path: 'products/bag.webp' }] },
+    ];
+    for (const [index, product] of products.entries()) {
+      await createProduct(ctx.database.db, {
+        wholesalerId: seller.id,
+        ...product,
+        createdAt: new Date(Date.now() + index),
+      });
+    }
+
+    // Newest first: Jute bag, Clay pot and Steel thali (which has no picture) fill the first row.
+    expect(picturesOf(await page('/products'))).toEqual([
+      '/media/products/bag-thumb.webp',
+      '/media/products/pot-thumb.webp',
+    ]);
+    expect(picturesOf(await page('/search?q=lota'))).toEqual(['/media/products/lota-thumb.webp']);
+    expect(picturesOf(await page('/products?q=no-such-thing'))).toEqual([]);
   });
 
   it('names only the scripts of the cart, whose data needs a login', async () => {
@@ -119,5 +144,28 @@ describe('page HTML with preload hints', () => {
       '/api/products?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E&amp;sort=newest&amp;page=1',
     ]);
     expect((await ctx.app.inject({ method: 'GET', url: '//[' })).statusCode).toBeLessThan(500);
+  });
+});
+
+describe('pictures named from the answer the page then asks for', () => {
+  const ctx = useTestApp({ serveWeb: true, webDistDir: builtWebApp() }, { CATALOG_CACHE_SECONDS: '60' });
+
+  it('computes the listing once: the API answers the page with what the HTML was made from', async () => {
+    const seller = await insertWholesaler(ctx.database.db);
+    await createProduct(ctx.database.db, {
+      wholesalerId: seller.id,
+      name: 'Brass bell',
+      images: [{ path: 'bell.webp' }],
+    });
+    const html = await ctx.app.inject({ method: 'GET', url: '/products' });
+    expect(picturesOf(html.body)).toEqual(['/media/bell-thumb.webp']);
+
+    // Written behind the API's back, so only a fresh computation would show it.
+    await createProduct(ctx.database.db, { wholesalerId: seller.id, name: 'Brass gong' });
+    const [request] = requestsOf(html.body);
+    const answer = await ctx.app.inject({ method: 'GET', url: (request ?? '').replaceAll('&amp;', '&') });
+    expect((answer.json() as { products: Array<{ name: string }> }).products.map((product) => product.name)).toEqual([
+      'Brass bell',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ export * from './profile.js';
 export * from './rich-text.js';
 export * from './wholesaler.js';
 export * from './catalog-page.js';
+export * from './product-pictures.js';
 export * from './paths.js';
 export * from './route-id.js';
 export * from './tax-documents.js';

@@ -11,8 +11,16 @@ interface PageHints {
   page: string;
   /** The public API request the page makes first, when it needs no login. */
   request?: string;
-  /** The product whose main picture the page shows large, above the fold. */
-  productId?: number;
+  /** The pictures the page paints first, above the fold. */
+  pictures?: (of: PagePictures) => Promise<string[]>;
+}
+
+/** The addresses of the pictures a shop page paints first; none when there are none (or no such product). */
+export interface PagePictures {
+  /** A product page's main picture. */
+  product(productId: number): Promise<string[]>;
+  /** The first cards' pictures of a listing, given the catalogue request the page makes. */
+  listing(request: string): Promise<string[]>;
 }
 
 /**
@@ -23,12 +31,15 @@ interface PageHints {
 function hintsFor(url: URL): PageHints | null {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   if (pathname === '/products' || pathname === '/search') {
-    return { page: 'products-page', request: listingRequestOf(url.searchParams) };
+    const request = listingRequestOf(url.searchParams);
+    return { page: 'products-page', request, pictures: (of) => of.listing(request) };
   }
   const productId = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
   if (productId !== undefined) {
     const id = parseRouteId(productId);
-    return id === null ? null : { page: 'product-page', request: apiPaths.product(id), productId: id };
+    return id === null
+      ? null
+      : { page: 'product-page', request: apiPaths.product(id), pictures: (of) => of.product(id) };
   }
   if (pathname === '/cart') return { page: 'cart-page' };
   return null;
@@ -52,25 +63,24 @@ const pageHtmlOf = (html: string): PageHtml => ({
   etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
 });
 
-/** The address of a product's main picture, or null when it has none (or there is no such product). */
-export type MainPictureOf = (productId: number) => Promise<string | null>;
-
 /**
- * The web app's index.html for a page address, with the preload hints of that page. A product page also
- * names its main picture, the largest thing its first screen paints, so that it loads with the scripts.
+ * The web app's index.html for a page address, with the preload hints of that page. The public shop pages also
+ * name the pictures their first screen paints, the largest things in it, so that they load with the scripts.
  */
-export function createPageHtml(webDist: string, mainPictureOf: MainPictureOf): (url: string) => Promise<PageHtml> {
+export function createPageHtml(webDist: string, pagePictures: PagePictures): (url: string) => Promise<PageHtml> {
   const asBuilt = pageHtmlOf(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
   const pageChunks = readPageChunks(webDist);
   return async (url) => {
     const hints = URL.canParse(url, 'http://page') ? hintsFor(new URL(url, 'http://page')) : null;
     const scripts = hints ? (pageChunks[hints.page] ?? []) : [];
-    // Without the database the page still works; it only loses the hint.
-    const picture = hints?.productId === undefined ? null : await mainPictureOf(hints.productId).catch(() => null);
     if (!hints || (scripts.length === 0 && !hints.request)) return asBuilt;
+    // Without the database, or for a product that does not exist, the page still works; it only loses the hint.
+    const pictures = hints.pictures ? await hints.pictures(pagePictures).catch(() => []) : [];
     const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`);
     if (hints.request) links.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(hints.request)}">`);
-    if (picture) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`);
+    for (const picture of pictures) {
+      links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`);
+    }
     return pageHtmlOf(asBuilt.html.replace('</head>', `${links.join('')}</head>`));
   };
 }

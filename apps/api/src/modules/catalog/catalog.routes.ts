@@ -12,6 +12,7 @@ import {
   publicWholesalerProfileResponse,
 } from '@marketplace/contract';
 import type { ResponseCache } from '../../http/response-cache.js';
+import { catalogCacheKeys } from './catalog-cache-keys.js';
 import type { CatalogService } from './catalog.service.js';
 import type { StorefrontService } from './storefront.service.js';
 
@@ -44,7 +45,7 @@ export const catalogRoutes =
       sendPublic(
         reply,
         300,
-        responseCache.json('categories', () => catalog.categoriesAndBrands()),
+        responseCache.json(catalogCacheKeys.categories, () => catalog.categoriesAndBrands()),
       ),
     );
 
@@ -55,7 +56,7 @@ export const catalogRoutes =
         sendPublic(
           reply,
           300,
-          responseCache.json(`products:${JSON.stringify(request.query)}`, () => catalog.list(request.query)),
+          responseCache.json(catalogCacheKeys.listing(request.query), () => catalog.list(request.query)),
         ),
     );
 
@@ -66,7 +67,7 @@ export const catalogRoutes =
         sendPublic(
           reply,
           60,
-          responseCache.json(`product:${request.params.id}`, () => catalog.detail(request.params.id)),
+          responseCache.json(catalogCacheKeys.product(request.params.id), () => catalog.detail(request.params.id)),
         ),
     );
 
@@ -74,7 +75,7 @@ export const catalogRoutes =
       sendPublic(
         reply,
         60,
-        responseCache.json('home', () => storefront.homeData()),
+        responseCache.json(catalogCacheKeys.home, () => storefront.homeData()),
       ),
     );
 
@@ -85,7 +86,9 @@ export const catalogRoutes =
         sendPublic(
           reply,
           60,
-          responseCache.json(`wholesaler:${request.params.id}`, () => storefront.wholesalerProfile(request.params.id)),
+          responseCache.json(catalogCacheKeys.wholesaler(request.params.id), () =>
+            storefront.wholesalerProfile(request.params.id),
+          ),
         ),
     );
   };

@@ -10,13 +10,13 @@ import {
   type ProductListFilters,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { brands, categories, listingCounts, productImages, products } from '../../db/schema.js';
+import { brands, categories, listingCounts, products } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { toReviewResponse } from '../reviews/review-mapper.js';
 import { toProductResponse, ratingOf } from './product-mapper.js';
-import { isListed, literalLimit, selectProducts, whereAll, type ProductRow } from './product-query.js';
+import { isListed, selectProducts, whereAll, type ProductRow } from './product-query.js';
 import { latestReviewsOfProduct, ratingHistogramOfProduct } from './product-reviews.js';
 
 const SORTS: Record<ProductListFilters['sort'], SQL[]> = {
@@ -77,14 +77,6 @@ export function createCatalogService(db: Database, storage: MediaStorage, shared
       .where(whereAll([eq(products.id, sql.placeholder('productId')), isListed]))
       .limit(1)
       .prepare('catalog_product_page'),
-    mainPicture: db
-      .select({ path: productImages.path })
-      .from(productImages)
-      .innerJoin(products, eq(products.id, productImages.productId))
-      .where(whereAll([eq(productImages.productId, sql.placeholder('productId')), isListed]))
-      .orderBy(desc(productImages.isMain), asc(productImages.position), asc(productImages.id))
-      .limit(literalLimit(1))
-      .prepare('catalog_main_picture'),
   };
 
   const toProducts = (rows: ProductRow[]): Product[] => rows.map((row) => toProductResponse(row, storage));
@@ -127,12 +119,6 @@ export function createCatalogService(db: Database, storage: MediaStorage, shared
   return {
     categoriesAndBrands,
     toProducts,
-
-    /** The picture a product page shows first (as the web app's gallery picks it), for the page's preload hint. */
-    async mainPictureOf(productId: number): Promise<string | null> {
-      const [picture] = await preparedQueries.mainPicture.execute({ productId });
-      return picture ? storage.url(picture.path) : null;
-    },
 
     /** Filtering, sorting and paging all happen in SQL. An unknown category or brand simply matches nothing. */
     async list(filters: ProductListFilters): Promise<CatalogResponse> {

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '@marketplace/contract';
+import { thumbnailOf, type Product } from '@marketplace/contract';
 import { productPath } from '../../lib/catalog-links';
 import { cn } from '../../lib/cn';
 import { descriptionPreview } from '../../lib/description-preview';
 import { DrugNotice } from './drug-notice';
 import { Price } from './price';
 import { ProductImage } from './product-image';
-import { thumbnailOf } from './product-pictures';
 import { StarRating } from './star-rating';
 import { WholesaleMarks } from './wholesale-marks';
 

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { Zap } from 'lucide-react';
-import type { Product } from '@marketplace/contract';
+import { mainImageOf, type Product } from '@marketplace/contract';
 import { DrugNotice } from '../../../components/commerce/drug-notice';
 import { Price } from '../../../components/commerce/price';
 import { ProductImage } from '../../../components/commerce/product-image';
-import { mainImageOf } from '../../../components/commerce/product-pictures';
 import { WholesaleMarks } from '../../../components/commerce/wholesale-marks';
 import { productPath } from '../../../lib/catalog-links';
 import { descriptionPreview } from '../../../lib/description-preview';

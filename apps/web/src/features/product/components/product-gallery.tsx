@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { ProductImage as ProductPicture } from '@marketplace/contract';
+import { mainImageOf, type ProductImage as ProductPicture } from '@marketplace/contract';
 import { ProductImage } from '../../../components/commerce/product-image';
-import { mainImageOf } from '../../../components/commerce/product-pictures';
 import { cn } from '../../../lib/cn';
 
 /** The large picture and, when there are several, a row of thumbnails choosing it (buttons: keyboard-ready). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainImageOf, thumbnailOf } from './product-pictures';
+import { mainImageOf, thumbnailOf } from './product-pictures.js';
 
 const picture = (id: number, isMain: boolean) => ({
   id,
