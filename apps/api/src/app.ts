@@ -23,7 +23,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { errorResponse } from './http/error-body.js';
 import { changesCatalog } from './http/response-cache.js';
 import { registerStaticFiles } from './http/web-app.js';
-import { createPagePictures } from './modules/catalog/page-pictures.js';
+import { createMainPictureOf } from './modules/catalog/main-picture.js';
 import { startExpiryJob } from './modules/orders/expiry-job.js';
 import { registerRoutes } from './routes.js';
 import { createServices, type Services } from './services.js';
@@ -149,7 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerStaticFiles(app, {
     mediaDir: config.media.dir,
     webDistDir: config.serveWeb ? config.webDistDir : null,
-    pagePictures: createPagePictures(services.catalog, services.responseCache),
+    mainPictureOf: createMainPictureOf(services.catalog, services.responseCache),
   });
 
   if (options.runJobs) {

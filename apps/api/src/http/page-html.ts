@@ -11,17 +11,12 @@ interface PageHints {
   page: string;
   /** The public API request the page makes first, when it needs no login. */
   request?: string;
-  /** The pictures the page paints first, above the fold. */
-  pictures?: (of: PagePictures) => Promise<string[]>;
+  /** The product whose main picture the page shows large, above the fold. */
+  productId?: number;
 }
 
-/** The addresses of the pictures a shop page paints first; none when there are none (or no such product). */
-export interface PagePictures {
-  /** A product page's main picture. */
-  product(productId: number): Promise<string[]>;
-  /** The first cards' pictures of a listing, given the catalogue request the page makes. */
-  listing(request: string): Promise<string[]>;
-}
+/** The address of a product's main picture, or null when it has none (or there is no such product). */
+export type MainPictureOf = (productId: number) => Promise<string | null>;
 
 /**
  * The shop pages people open first from a link: for them the HTML names the page's own scripts and its
@@ -31,15 +26,12 @@ export interface PagePictures {
 function hintsFor(url: URL): PageHints | null {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   if (pathname === '/products' || pathname === '/search') {
-    const request = listingRequestOf(url.searchParams);
-    return { page: 'products-page', request, pictures: (of) => of.listing(request) };
+    return { page: 'products-page', request: listingRequestOf(url.searchParams) };
   }
   const productId = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
   if (productId !== undefined) {
     const id = parseRouteId(productId);
-    return id === null
-      ? null
-      : { page: 'product-page', request: apiPaths.product(id), pictures: (of) => of.product(id) };
+    return id === null ? null : { page: 'product-page', request: apiPaths.product(id), productId: id };
   }
   if (pathname === '/cart') return { page: 'cart-page' };
   return null;
@@ -64,10 +56,10 @@ const pageHtmlOf = (html: string): PageHtml => ({
 });
 
 /**
- * The web app's index.html for a page address, with the preload hints of that page. The public shop pages also
- * name the pictures their first screen paints, the largest things in it, so that they load with the scripts.
+ * The web app's index.html for a page address, with the preload hints of that page. A product page also
+ * names its main picture, the largest thing its first screen paints, so that it loads with the scripts.
  */
-export function createPageHtml(webDist: string, pagePictures: PagePictures): (url: string) => Promise<PageHtml> {
+export function createPageHtml(webDist: string, mainPictureOf: MainPictureOf): (url: string) => Promise<PageHtml> {
   const asBuilt = pageHtmlOf(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
   const pageChunks = readPageChunks(webDist);
   return async (url) => {
@@ -75,12 +67,10 @@ export function createPageHtml(webDist: string, pagePictures: PagePictures): (ur
     const scripts = hints ? (pageChunks[hints.page] ?? []) : [];
     if (!hints || (scripts.length === 0 && !hints.request)) return asBuilt;
     // Without the database, or for a product that does not exist, the page still works; it only loses the hint.
-    const pictures = hints.pictures ? await hints.pictures(pagePictures).catch(() => []) : [];
+    const picture = hints.productId === undefined ? null : await mainPictureOf(hints.productId).catch(() => null);
     const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`);
     if (hints.request) links.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(hints.request)}">`);
-    for (const picture of pictures) {
-      links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`);
-    }
+    if (picture) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(picture)}">`);
     return pageHtmlOf(asBuilt.html.replace('</head>', `${links.join('')}</head>`));
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorResponse } from './error-body.js';
-import { createPageHtml, type PagePictures } from './page-html.js';
+import { createPageHtml, type MainPictureOf } from './page-html.js';
 
 const API_PREFIXES = ['/api/', '/media/', '/sandbox/'];
 
@@ -14,7 +14,7 @@ const API_PREFIXES = ['/api/', '/media/', '/sandbox/'];
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { mediaDir: string; webDistDir: string | null; pagePictures: PagePictures },
+  options: { mediaDir: string; webDistDir: string | null; mainPictureOf: MainPictureOf },
 ) {
   await app.register(fastifyStatic, {
     root: options.mediaDir,
@@ -42,7 +42,7 @@ export async function registerStaticFiles(
     });
   }
 
-  const pageHtml = webDist ? createPageHtml(webDist, options.pagePictures) : null;
+  const pageHtml = webDist ? createPageHtml(webDist, options.mainPictureOf) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { PackageSearch, RotateCcw } from 'lucide-react';
-import { LISTING_CARDS_ABOVE_THE_FOLD, type Product } from '@marketplace/contract';
+import type { Product } from '@marketplace/contract';
 import { ProductCard, ProductCardSkeleton } from '../../../components/commerce/product-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -73,7 +73,7 @@ export function ProductResults({
           <ProductCard
             product={product}
             headingLevel="h2"
-            aboveTheFold={index < LISTING_CARDS_ABOVE_THE_FOLD}
+            aboveTheFold={index < 3}
             action={<CardAddToCartButton product={product} />}
           />
         </li>
