@@ -14,6 +14,20 @@ describe('catalogue answers reused for a few seconds and dropped on any change',
     return (response.json() as { products: Array<{ name: string }> }).products.map((product) => product.name);
   };
 
+  /** A product added through the API, which clears the kept answers. */
+  const createThroughApi = async (
+    wholesaler: Awaited<ReturnType<typeof verifiedWholesaler>>,
+    payload: { name: string; price: number; stock: number },
+  ) => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/inventory/create/',
+      headers: wholesaler.auth,
+      payload,
+    });
+    expect(created.statusCode).toBe(201);
+  };
+
   it('serves the same listing until a change goes through the API, then the fresh one', async () => {
     const wholesaler = await verifiedWholesaler(ctx);
     await insertProduct(ctx.database.db, {
@@ -33,13 +47,7 @@ describe('catalogue answers reused for a few seconds and dropped on any change',
     });
     expect(await listedNames()).toEqual(['Alpha Soap']);
 
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/inventory/create/',
-      headers: wholesaler.auth,
-      payload: { name: 'Gamma Soap', price: 70, stock: 5 },
-    });
-    expect(created.statusCode).toBe(201);
+    await createThroughApi(wholesaler, { name: 'Gamma Soap', price: 70, stock: 5 });
     expect(await listedNames()).toEqual(['Alpha Soap', 'Beta Soap', 'Gamma Soap']);
   });
 
@@ -65,13 +73,7 @@ describe('catalogue answers reused for a few seconds and dropped on any change',
     });
     expect(await listing('sort=name_desc')).toEqual({ count: 2, names: ['Kesar Tea', 'Kesar Syrup', 'Kesar Milk'] });
 
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/inventory/create/',
-      headers: wholesaler.auth,
-      payload: { name: 'Kesar Badam', price: 90, stock: 5 },
-    });
-    expect(created.statusCode).toBe(201);
+    await createThroughApi(wholesaler, { name: 'Kesar Badam', price: 90, stock: 5 });
     expect(await listing('sort=name_asc&page_size=2&page=2')).toEqual({
       count: 4,
       names: ['Kesar Syrup', 'Kesar Tea'],
