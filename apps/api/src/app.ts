@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -119,7 +118,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // JSON answers to browsers go out compressed; requests are never decompressed (bodies stay within bodyLimit as sent).
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   // With REDIS_URL the counters live in Redis, so several API processes share one limit per client.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : null;
+  // ioredis is loaded only then.
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+    : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, hook: 'preHandler', ...(redis ? { redis, skipOnError: true } : {}) });
   await app.register(multipart, {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '@marketplace/contract';
 import { AppError } from '../errors/app-error.js';
 import type { MediaStorage } from './storage.js';
+
+/** libvips takes about 16 MB once loaded: a process that never receives a picture does not load it. */
+const loadSharp = async () => (await import('sharp')).default;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const SMALL_WIDTH = 400;
@@ -18,6 +20,7 @@ export async function assertAcceptedImage(content: Buffer, field: string): Promi
   const refuse = (message: string) => new AppError('validation', message, { [field]: [message] });
   if (content.length === 0) throw refuse('The image is empty.');
   if (content.length > MAX_IMAGE_BYTES) throw refuse('Each image must be at most 5 MB.');
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(content).metadata()).format;
@@ -40,6 +43,7 @@ export async function storeImageRenditions(
   content: Buffer,
 ): Promise<StoredImage> {
   const id = randomUUID();
+  const sharp = await loadSharp();
   const render = (width: number) =>
     sharp(content).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
   const [small, large] = await Promise.all([render(SMALL_WIDTH), render(LARGE_WIDTH)]);
@@ -51,6 +55,7 @@ export async function storeImageRenditions(
 export async function storeLogo(storage: MediaStorage, content: Buffer): Promise<string> {
   await assertAcceptedImage(content, 'logo');
   const key = `logos/${randomUUID()}.webp`;
+  const sharp = await loadSharp();
   const logo = await sharp(content)
     .rotate()
     .resize({ width: 256, height: 256, fit: 'cover' })

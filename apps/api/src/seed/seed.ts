@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { MediaStorage } from '../media/storage.js';
-import { seedDemoCatalog } from './catalog/seed-demo-catalog.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoOrders } from './demo-orders.js';
 
@@ -17,6 +16,8 @@ export interface SeedResult {
 export async function seedIfEmpty(db: Database, storage: MediaStorage): Promise<SeedResult> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return { seeded: false };
+  // The demo catalogue's data and picture rendering are loaded only by the process that seeds.
+  const { seedDemoCatalog } = await import('./catalog/seed-demo-catalog.js');
   await db.transaction(async (tx) => {
     const { wholesalerId, retailerId } = await seedDemoAccounts(tx);
     await seedDemoCatalog(tx, storage, { wholesalerId });

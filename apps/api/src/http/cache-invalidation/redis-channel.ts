@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { LISTENER_NAME, type InvalidationChannel } from './invalidation-channel.js';
 
 /**
@@ -8,18 +7,22 @@ import { LISTENER_NAME, type InvalidationChannel } from './invalidation-channel.
  * runs only once the subscription is really back.
  */
 export function redisChannel(redisUrl: string, channelName: string, log?: FastifyBaseLogger): InvalidationChannel {
-  const subscriber = new Redis(redisUrl, {
-    connectTimeout: 2_000,
-    lazyConnect: true,
-    autoResubscribe: false,
-    connectionName: LISTENER_NAME,
-  });
-  const publisher = new Redis(redisUrl, { connectTimeout: 2_000, lazyConnect: true, maxRetriesPerRequest: 1 });
   const warn = (error: unknown) => log?.warn({ err: error }, 'Redis connection for catalogue changes failed');
-  publisher.on('error', warn);
-
+  // ioredis is loaded only by processes that have REDIS_URL.
+  const connections = import('ioredis').then(({ Redis }) => {
+    const subscriber = new Redis(redisUrl, {
+      connectTimeout: 2_000,
+      lazyConnect: true,
+      autoResubscribe: false,
+      connectionName: LISTENER_NAME,
+    });
+    const publisher = new Redis(redisUrl, { connectTimeout: 2_000, lazyConnect: true, maxRetriesPerRequest: 1 });
+    publisher.on('error', warn);
+    return { subscriber, publisher };
+  });
   return {
-    listen(handlers) {
+    async listen(handlers) {
+      const { subscriber } = await connections;
       subscriber.on('message', (channel: string, sender: string) => {
         if (channel === channelName) handlers.message(sender);
       });
@@ -39,9 +42,11 @@ export function redisChannel(redisUrl: string, channelName: string, log?: Fastif
       });
     },
     async publish(sender) {
+      const { publisher } = await connections;
       await publisher.publish(channelName, sender);
     },
     async close() {
+      const { subscriber, publisher } = await connections;
       subscriber.disconnect();
       publisher.disconnect();
     },
