@@ -1,7 +1,8 @@
 // The catalogue cache's hit rate under the real traffic, found without asking the server: the request log is
 // replayed, in the order and at the times the requests were sent, through the API's own response cache
-// (createResponseCache, same time to live and size), keyed as the catalogue routes key it. A request is a hit when
-// the cache answers it without computing. Nothing writes during the block, so nothing clears the cache meanwhile.
+// (createResponseCache, same time to live and limits), keyed as the catalogue routes key it, each answer as large as
+// the median answer of its kind. A request is a hit when the cache answers it without computing. Nothing writes
+// during the block, so nothing clears the cache meanwhile.
 import { apiPaths, productListQuery } from '@marketplace/contract';
 import { createResponseCache } from '../../apps/api/src/http/response-cache.js';
 import { catalogCacheKeys } from '../../apps/api/src/modules/catalog/catalog-cache-keys.js';
@@ -31,11 +32,20 @@ export interface HitRate {
 
 export type HitRates = Record<TrafficKind | 'all', HitRate>;
 
+/** Bytes of a typical answer of each kind; the preparation's listings count as listings. */
+export type AnswerBytes = Record<TrafficKind, number>;
+
 /**
  * Replays log[0 … to) through a fresh cache and counts the hits of log[from … to): the requests before `from`
  * (the preparation and the warm-up) fill the cache as they filled the server's.
  */
-export function simulateHitRates(log: readonly SentRequest[], from: number, to: number, ttlSeconds: number): HitRates {
+export async function simulateHitRates(
+  log: readonly SentRequest[],
+  from: number,
+  to: number,
+  ttlSeconds: number,
+  answerBytes: AnswerBytes,
+): Promise<HitRates> {
   const rates: HitRates = {
     all: { requests: 0, hits: 0 },
     listing: { requests: 0, hits: 0 },
@@ -43,6 +53,10 @@ export function simulateHitRates(log: readonly SentRequest[], from: number, to: 
     home: { requests: 0, hits: 0 },
   };
   const cache = createResponseCache(ttlSeconds);
+  // JSON strings of those sizes: the cache keeps JSON.stringify of what is computed, two quotes more.
+  const answers = Object.fromEntries(
+    Object.entries(answerBytes).map(([kind, bytes]) => [kind, 'x'.repeat(Math.max(0, bytes - 2))]),
+  ) as Record<TrafficKind, string>;
   const keys = new Map<string, string>();
   const realNow = Date.now;
   try {
@@ -56,9 +70,10 @@ export function simulateHitRates(log: readonly SentRequest[], from: number, to: 
       let computed = false;
       // The cache reads the clock through Date.now: the replay sets it to the moment the request was sent.
       Date.now = () => request.at;
-      void cache.json(key, () => {
+      // Awaited: the cache counts an answer's bytes once it has been computed.
+      await cache.json(key, () => {
         computed = true;
-        return Promise.resolve(null);
+        return Promise.resolve(answers[request.kind === 'preparation' ? 'listing' : request.kind]);
       });
       if (index < from || request.kind === 'preparation') continue;
       for (const rate of [rates.all, rates[request.kind]]) {

@@ -3,7 +3,7 @@
 import { apiPaths, type CatalogResponse } from '@marketplace/contract';
 import { seededRandom } from '../../apps/api/src/seed/catalog/seeded-random.js';
 import { measure } from './api-endpoints.js';
-import { DEFAULT_CACHE_SECONDS, simulateHitRates, type HitRates } from './cache-hit-rate.js';
+import { DEFAULT_CACHE_SECONDS, simulateHitRates, type AnswerBytes, type HitRates } from './cache-hit-rate.js';
 import { sampleCatalog, type ListingReader } from './catalog-sample.js';
 import { requestOk } from './http.js';
 import { drawListingFilters } from './listing-filters.js';
@@ -11,7 +11,7 @@ import { countPages } from './listing-pages.js';
 import { rankListingUrls } from './listing-urls.js';
 import type { Endpoint, LoadSettings } from './load.js';
 import { log } from './log.js';
-import type { CpuTarget } from './measure.js';
+import { median, type CpuTarget } from './measure.js';
 import { watchMemory, type MemoryUse } from './process-memory.js';
 import type { BlockResult } from './report.js';
 import { TRAFFIC_SHARES, trafficMix, ZIPF_EXPONENT, type SentRequest, type TrafficKind } from './traffic-mix.js';
@@ -120,9 +120,28 @@ async function runRealTraffic(
     productIds: productIds.length,
     preparationSeconds,
     sent: { listing: count('listing'), detail: count('detail'), home: count('home') },
-    hitRates: result.failure ? null : simulateHitRates(mix.log, run.from, run.to, DEFAULT_CACHE_SECONDS),
+    hitRates: result.failure
+      ? null
+      : await simulateHitRates(
+          mix.log,
+          run.from,
+          run.to,
+          DEFAULT_CACHE_SECONDS,
+          await medianAnswerBytes(base, measured),
+        ),
     memory: run.memory,
   };
+}
+
+/** The median size of the answers of each kind, from up to 100 distinct paths of each asked in the measured run. */
+async function medianAnswerBytes(base: string, measured: readonly SentRequest[]): Promise<AnswerBytes> {
+  const sizes = async (kind: TrafficKind) => {
+    const paths = [...new Set(measured.filter((request) => request.kind === kind).map((request) => request.path))];
+    const sample = seededRandom(SEED).shuffle(paths).slice(0, 100);
+    const bytes = await Promise.all(sample.map(async (path) => (await requestOk(base, path)).bytes));
+    return bytes.length > 0 ? median(bytes) : 0;
+  };
+  return { listing: await sizes('listing'), detail: await sizes('detail'), home: await sizes('home') };
 }
 
 /** Measures the real traffic into `block`; a failure to prepare it is reported in the block, not thrown. */

@@ -21,7 +21,65 @@ export const changesCatalog = (request: FastifyRequest): boolean =>
 interface Entry<T> {
   value: Promise<T>;
   expires: number;
+  /** Bytes of a settled answer, counted against the store's budget; 0 until then. */
+  size: number;
 }
+
+interface Limits<T> {
+  entries: number;
+  /** Bytes all kept values may take together; values are measured once they have been computed. */
+  size?: { budget: number; of: (value: T) => number };
+}
+
+/** Keeps computed values for the time to live, dropping the oldest first when a limit is reached. */
+function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
+  const entries = new Map<string, Entry<T>>();
+  let size = 0;
+
+  const drop = (key: string, entry: Entry<T>) => {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    size -= entry.size;
+  };
+  const dropOldest = () => {
+    const [key, entry] = entries.entries().next().value as [string, Entry<T>];
+    drop(key, entry);
+  };
+
+  /** The value for `key`, computed once per time to live; a failed computation is not kept. */
+  function remember(key: string, compute: () => Promise<T>): Promise<T> {
+    if (ttlSeconds <= 0) return compute();
+    const now = Date.now();
+    const known = entries.get(key);
+    if (known && known.expires > now) return known.value;
+    if (known) drop(key, known);
+    const value = compute();
+    if (entries.size >= limits.entries) dropOldest();
+    const entry: Entry<T> = { value, expires: now + ttlSeconds * 1000, size: 0 };
+    entries.set(key, entry);
+    value.then(
+      (settled) => {
+        if (!limits.size || entries.get(key) !== entry) return;
+        entry.size = limits.size.of(settled);
+        size += entry.size;
+        while (size > limits.size.budget && entries.size > 1) dropOldest();
+      },
+      () => drop(key, entry),
+    );
+    return value;
+  }
+
+  return {
+    remember,
+    clear(): void {
+      entries.clear();
+      size = 0;
+    },
+  };
+}
+
+/** Up to 2,000 answers of at most 48 MB in all: an answer of 100 products takes about 150 KB. */
+export const ANSWER_LIMITS = { entries: 2_000, bytes: 48_000_000 };
 
 /**
  * Keeps serialised answers of public catalogue reads for a few seconds, and values several answers share (a
@@ -29,34 +87,22 @@ interface Entry<T> {
  * `cache-invalidation/`: at once in the process that made it, within about a second in the others. The time to
  * live only matters while a process cannot hear the others.
  */
-export function createResponseCache(ttlSeconds: number, maxEntries = 2_000, maxSharedValues = 20_000) {
-  const answers = new Map<string, Entry<string>>();
-  const sharedValues = new Map<string, Entry<unknown>>();
-
-  /** The value for `key`, computed once per time to live; a failed computation is not kept. */
-  function remember<T>(entries: Map<string, Entry<T>>, limit: number, key: string, compute: () => Promise<T>) {
-    if (ttlSeconds <= 0) return compute();
-    const now = Date.now();
-    const known = entries.get(key);
-    if (known && known.expires > now) return known.value;
-    const value = compute();
-    if (entries.size >= limit) entries.delete(entries.keys().next().value as string);
-    const entry = { value, expires: now + ttlSeconds * 1000 };
-    entries.set(key, entry);
-    value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
-    return value;
-  }
+export function createResponseCache(ttlSeconds: number, answerLimits = ANSWER_LIMITS, maxSharedValues = 20_000) {
+  // Kept as UTF-8 bytes: outside V8's heap, so its collector neither walks nor moves them, and sent as they are.
+  const answers = createStore<Buffer>(ttlSeconds, {
+    entries: answerLimits.entries,
+    size: { budget: answerLimits.bytes, of: (bytes) => bytes.length },
+  });
+  const sharedValues = createStore<unknown>(ttlSeconds, { entries: maxSharedValues });
 
   return {
-    /** The JSON text for `key`. */
-    json(key: string, compute: () => Promise<unknown>): Promise<string> {
-      return remember(answers, maxEntries, key, () => compute().then((value) => JSON.stringify(value)));
+    /** The JSON of `key`'s answer, UTF-8 encoded. */
+    json(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
+      return answers.remember(key, () => compute().then((value) => Buffer.from(JSON.stringify(value))));
     },
     /** A value that goes into several answers, kept and cleared like them. */
     shared<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      return remember(sharedValues as Map<string, Entry<T>>, maxSharedValues, key, compute);
+      return sharedValues.remember(key, compute) as Promise<T>;
     },
     invalidate(): void {
       answers.clear();

@@ -36,7 +36,7 @@ function fakeChannel() {
 function cacheWithOneAnswer() {
   const cache = createResponseCache(3600);
   let computed = 0;
-  const read = () => cache.json('products', async () => (computed += 1));
+  const read = async () => (await cache.json('products', async () => (computed += 1))).toString();
   return { cache, read };
 }
 

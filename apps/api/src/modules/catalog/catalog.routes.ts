@@ -21,7 +21,7 @@ import type { StorefrontService } from './storefront.service.js';
  * catalogue 5 minutes, product detail and home data 1 minute. Headers are set only once the answer exists,
  * so an error is never marked cacheable.
  */
-async function sendPublic(reply: FastifyReply, seconds: number, body: Promise<string>) {
+async function sendPublic(reply: FastifyReply, seconds: number, body: Promise<Buffer>) {
   const json = await body;
   return reply
     .header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds}`)

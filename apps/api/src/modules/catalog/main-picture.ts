@@ -11,6 +11,6 @@ import type { CatalogService } from './catalog.service.js';
 export function createMainPictureOf(catalog: CatalogService, responseCache: ResponseCache): MainPictureOf {
   return async (productId) => {
     const answer = await responseCache.json(catalogCacheKeys.product(productId), () => catalog.detail(productId));
-    return mainImageOf((JSON.parse(answer) as ProductDetailResponse).products.images)?.image ?? null;
+    return mainImageOf((JSON.parse(answer.toString()) as ProductDetailResponse).products.images)?.image ?? null;
   };
 }

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createResponseCache } from './response-cache.js';
+
+/** A cache whose answers are the text given, with a record of which keys were computed. */
+function cacheOf(limits: { entries: number; bytes: number }, ttlSeconds = 60) {
+  const cache = createResponseCache(ttlSeconds, limits);
+  const computed: string[] = [];
+  const read = async (key: string, text = key) => {
+    const answer = await cache.json(key, async () => {
+      computed.push(key);
+      return text;
+    });
+    return answer.toString();
+  };
+  return { cache, computed, read };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the catalogue answer cache', () => {
+  it('computes an answer once within its time to live and again after it', async () => {
+    vi.useFakeTimers();
+    const { computed, read } = cacheOf({ entries: 10, bytes: 1_000 }, 10);
+    expect(await read('a')).toBe('"a"');
+    await read('a');
+    expect(computed).toEqual(['a']);
+
+    vi.advanceTimersByTime(10_001);
+    await read('a');
+    expect(computed).toEqual(['a', 'a']);
+  });
+
+  it('drops the oldest answers when the answers together exceed the budget in bytes', async () => {
+    // Each answer is 6 bytes of JSON: three fit in 20, the fourth pushes the first out.
+    const { computed, read } = cacheOf({ entries: 100, bytes: 20 });
+    for (const key of ['k1', 'k2', 'k3', 'k4']) await read(key, 'xxxx');
+    computed.length = 0;
+
+    for (const key of ['k2', 'k3', 'k4']) await read(key, 'xxxx');
+    expect(computed).toEqual([]);
+    await read('k1', 'xxxx');
+    expect(computed).toEqual(['k1']);
+  });
+
+  it('keeps an answer larger than the whole budget only until the next one arrives', async () => {
+    const { computed, read } = cacheOf({ entries: 100, bytes: 10 });
+    await read('big', 'x'.repeat(50));
+    await read('big', 'x'.repeat(50));
+    expect(computed).toEqual(['big']);
+
+    await read('small', 'x');
+    await read('big', 'x'.repeat(50));
+    expect(computed).toEqual(['big', 'small', 'big']);
+  });
+
+  it('drops the oldest answer when the number of answers reaches its limit', async () => {
+    const { computed, read } = cacheOf({ entries: 2, bytes: 1_000 });
+    await read('a');
+    await read('b');
+    await read('c');
+    computed.length = 0;
+
+    await read('c');
+    await read('b');
+    await read('a');
+    expect(computed).toEqual(['a']);
+  });
+
+  it('does not keep a failed computation', async () => {
+    const cache = createResponseCache(60);
+    await expect(cache.json('a', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect((await cache.json('a', async () => 'back')).toString()).toBe('"back"');
+  });
+
+  it('starts counting again after it is cleared, and does not count an answer computed before that', async () => {
+    const { cache, computed, read } = cacheOf({ entries: 100, bytes: 20 });
+    let finishSlow!: (text: string) => void;
+    const slow = cache.json('slow', () => new Promise((resolve) => (finishSlow = resolve)));
+    await read('k1', 'xxxx');
+    await read('k2', 'xxxx');
+
+    cache.invalidate();
+    finishSlow('x'.repeat(30));
+    await slow;
+    for (const key of ['k1', 'k2', 'k3']) await read(key, 'xxxx');
+    computed.length = 0;
+
+    for (const key of ['k1', 'k2', 'k3']) await read(key, 'xxxx');
+    expect(computed).toEqual([]);
+  });
+
+  it('keeps nothing when its time to live is 0', async () => {
+    const { computed, read } = cacheOf({ entries: 10, bytes: 1_000 }, 0);
+    await read('a');
+    await read('a');
+    expect(computed).toEqual(['a', 'a']);
+  });
+});
