@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { API_SERVER_ARGS } from './scripts/api-server.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    command: ['node', ...API_SERVER_ARGS].join(' '),
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

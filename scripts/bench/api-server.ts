@@ -1,5 +1,6 @@
 // The API server of a block: its clean environment, the seed of its database and the production server itself.
 import { apiPaths } from '@marketplace/contract';
+import { API_SERVER_ARGS } from '../api-server.mjs';
 import { DEMO_PRODUCTS, ROOT } from './context.js';
 import { requestOk, waitForHttp } from './http.js';
 import { log } from './log.js';
@@ -52,7 +53,7 @@ export async function startApi(
   database: DatabaseKind,
 ): Promise<{ api: Spawned; base: string }> {
   const port = await freePort();
-  const api = start('API server', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const api = start('API server', process.execPath, [...API_SERVER_ARGS], {
     cwd: ROOT,
     env: { ...env, PORT: String(port) },
   });

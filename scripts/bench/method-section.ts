@@ -1,5 +1,7 @@
 // The Method section of docs/benchmarks.md: how every figure of the report is obtained.
 import { PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_SORTS } from '@marketplace/contract';
+import { ANSWER_LIMITS } from '../../apps/api/src/http/response-cache.js';
+import { API_SERVER_ARGS } from '../api-server.mjs';
 import { DEFAULT_CACHE_SECONDS } from './cache-hit-rate.js';
 import { dbName, int } from './format.js';
 import { FILTER_SHAPES, ROUND_PRICES } from './listing-filters.js';
@@ -35,9 +37,10 @@ function realTrafficMethod(): string {
   cannot cross to worker threads).
 - **Cache hit rate** (the server reports none; this is computed outside it): every request the benchmark sends in the real-traffic
   step, from the preparation on, is logged with the moment it was sent. The log is replayed in that order through the API's own
-  \`createResponseCache\` (\`apps/api/src/http/response-cache.ts\`, with its default size) with the time to live of the default server,
+  \`createResponseCache\` (\`apps/api/src/http/response-cache.ts\`, with its default limits: ${int(ANSWER_LIMITS.entries)} answers of ${ANSWER_LIMITS.bytes / 1e6} MB in all) with the time to live of the default server,
   ${DEFAULT_CACHE_SECONDS} s, and the clock set to each request's moment; keys are made as \`catalog.routes.ts\` makes them (\`products:\` + the
-  query parsed by the contract's \`productListQuery\`, \`product:<id>\`, \`home\`). A request of the measured run is a hit when the
+  query parsed by the contract's \`productListQuery\`, \`product:<id>\`, \`home\`), and each answer as large as the median of 100
+  distinct answers of its kind asked again after the run (the preparation's listings as listings). A request of the measured run is a hit when the
   replayed cache answers it without computing (requests for the same key while it is being computed share that computation, as in
   the server). This holds because nothing clears the cache meanwhile: no request of the step writes, and the expiry job clears it only
   when it cancels an unpaid order. The replay starts empty: what the block's earlier measurements cached is left out (at the default
@@ -64,7 +67,7 @@ export function methodSection(report: RunReport): string {
   database \`marketplace_bench_<time>_<size>\` on the server at \`BENCH_DATABASE_URL\` (default \`postgres://postgres@127.0.0.1:5432/postgres\`,
   used only to create and drop it). \`npm run seed -- --products <size − 150>\` runs before the server starts (the demo seed adds
   150 products with pictures and reviews; the generated ones have neither). Everything is removed at the end, also after an error or Ctrl+C.
-- **Server**: the production build, as \`npm start\` runs it: \`node --import tsx apps/api/src/server.ts\`, in a clean environment (only
+- **Server**: the production build, as \`npm start\` runs it: \`node ${API_SERVER_ARGS.join(' ')}\`, in a clean environment (only
   \`PATH\`, \`HOME\`, locale, temporary-folder and npm variables are passed on, none of the app's configuration) with \`NODE_ENV=production\`,
   \`LOG_LEVEL=warn\`, \`HOST=127.0.0.1\`, a free port, and the login, registration and refresh rate limits raised to 1,000,000,000 a minute
   (\`RATE_LIMIT_MAX_LOGIN\`, \`_REGISTER\`, \`_REFRESH\`) so that the login benchmark and the preparation measure the server, not the

@@ -7,10 +7,12 @@ import pg from 'pg';
 import { REPO_ROOT } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { API_SERVER_ARGS } from '../../../scripts/api-server.mjs';
 
 /**
- * Real API processes (`node --import tsx apps/api/src/server.ts`) on a database of their own: the embedded PGlite in
- * a temporary DATA_DIR, or, when DATABASE_URL is set, a fresh PostgreSQL database on that server, dropped at the end.
+ * Real API processes, started as `npm start` starts them (`scripts/api-server.mjs`), on a database of their own:
+ * the embedded PGlite in a temporary DATA_DIR, or, when DATABASE_URL is set, a fresh PostgreSQL database on that
+ * server, dropped at the end.
  */
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -274,7 +276,7 @@ export class Cluster {
       dataDir = mkdtempSync(path.join(tmpdir(), `marketplace-reliability-${this.options.label}-`));
       this.dataDirs.push(dataDir);
     }
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    const child = spawn(process.execPath, [...API_SERVER_ARGS], {
       cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH,

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { REPO_ROOT } from '../src/config.js';
+import { API_SERVER_ARGS } from '../../../scripts/api-server.mjs';
 
-/** Real API processes (`node --import tsx apps/api/src/server.ts`) for tests that need more than one event loop. */
+/** Real API processes, started as `npm start` starts them (`scripts/api-server.mjs`), for tests that need more than one event loop. */
 
 export interface ApiProcess {
   port: number;
@@ -29,7 +30,7 @@ export function freePort(): Promise<number> {
 
 /** Starts the server on `port` with a test environment; `env` adds to it or overrides it. */
 export function startApi(port: number, env: Record<string, string>): ApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...API_SERVER_ARGS], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

@@ -1,0 +1,9 @@
+// How the API server runs in production: `npm start`, the end-to-end tests and the benchmark start it alike.
+
+/**
+ * Node's arguments, relative to the repository's root. V8's old generation is held to 384 MB: with its default
+ * limit (a share of the machine's memory, gigabytes here) V8 lets garbage pile up to 400 MB and more of RSS under
+ * load before collecting it, while the server's live data is about 50 MB and the answer cache keeps its answers
+ * outside V8's heap (docs/performance.md, "Memory").
+ */
+export const API_SERVER_ARGS = ['--max-old-space-size=384', '--import', 'tsx', 'apps/api/src/server.ts'];
