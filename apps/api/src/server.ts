@@ -8,9 +8,9 @@ import { migrateDatabase } from './db/migrate.js';
 import { createDiskStorage } from './media/storage.js';
 import { ADMIN_CONTROL_FILE, ADMIN_CONTROL_PATH } from './modules/admin/admin-control.routes.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
+import { seedIfEmpty } from './seed/seed.js';
 
 const DEMO_EMAIL_WIDTH = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length)) + 1;
-import { seedIfEmpty } from './seed/seed.js';
 
 async function main() {
   const config = loadConfig();
