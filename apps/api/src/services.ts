@@ -42,7 +42,7 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
   const cancellation = createOrderCancellationService(db, documents, refunds);
   const confirmation = createPaymentConfirmationService(db, provider, refunds);
   const responseCache = createResponseCache(config.catalogCacheSeconds);
-  const catalog = createCatalogService(db, storage, responseCache);
+  const catalog = createCatalogService(db, storage);
   return {
     responseCache,
     cacheInvalidation: createCacheInvalidation(responseCache, invalidationChannel(config, db, log), log),

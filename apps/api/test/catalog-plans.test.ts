@@ -4,7 +4,6 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import * as schema from '../src/db/schema.js';
-import { createResponseCache } from '../src/http/response-cache.js';
 import { createDiskStorage } from '../src/media/storage.js';
 import { createCatalogService } from '../src/modules/catalog/catalog.service.js';
 import { createStorefrontService } from '../src/modules/catalog/storefront.service.js';
@@ -78,7 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue reads on PostgreSQL', () =
   const storage = createDiskStorage('/nonexistent-media', 'http://localhost/media');
 
   it('plans the landing reads once and then reuses them, not planned again on every request', async () => {
-    const storefront = createStorefrontService(db, storage, createCatalogService(db, storage, createResponseCache(0)));
+    const storefront = createStorefrontService(db, storage, createCatalogService(db, storage));
     for (let run = 0; run < EXECUTIONS; run += 1) await storefront.homeData();
 
     const rows = await prepared('home\\_%');
@@ -87,7 +86,7 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue reads on PostgreSQL', () =
   });
 
   it("plans the reads of a listing page's rows and of a product page once, whichever products they show", async () => {
-    const catalog = createCatalogService(db, storage, createResponseCache(0));
+    const catalog = createCatalogService(db, storage);
     for (let page = 1; page <= EXECUTIONS; page += 1) {
       const listing = await catalog.list({ q: 'tumbler', sort: 'price_desc', page, page_size: 24 });
       expect(listing.products).toHaveLength(24);

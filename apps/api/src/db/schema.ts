@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -34,6 +35,14 @@ export interface StoredPriceTier {
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A transaction id (PostgreSQL's 64-bit `xid8`), read as text. */
+const transactionId = customType<{ data: string }>({ dataType: () => 'xid8' });
+/** The writing transaction's id: with a snapshot, it tells whether a reader has seen that write. */
+const writtenBy = (name: string) =>
+  transactionId(name)
+    .notNull()
+    .default(sql`pg_current_xact_id()`);
 
 /** HSN code and GST rate of anything not classified more precisely: other articles of plastics, 18 %. */
 const hsnCode = () => text('hsn_code').notNull().default('392690');
@@ -166,6 +175,12 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The last transaction that changed what the listing filters or sorts by (name, category, brand, price,
+     * creation time, archiving); set by a trigger. The API's listing index reads the changes its snapshot
+     * has not seen (`modules/catalog/listing-index/`).
+     */
+    listingChangedBy: writtenBy('listing_changed_by'),
   },
   (table) => [
     check('products_stock_non_negative', sql`${table.stock} >= 0`),
@@ -177,32 +192,12 @@ export const products = pgTable(
     uniqueIndex('products_wholesaler_sku_unique')
       .on(table.wholesalerId, table.sku)
       .where(sql`${table.archivedAt} is null`),
-    index('products_name_lower_trgm_idx').using('gin', sql`${table.nameLower} gin_trgm_ops`),
-    // One index per listing order, each ending with every filter column (after the unique id, so they do
-    // not change the order), so that a page and its count are read from the index alone, never from the
-    // wide product rows.
-    index('products_listing_newest_idx')
-      .on(
-        table.createdAt.desc().nullsFirst(),
-        table.id.desc().nullsFirst(),
-        table.nameLower,
-        table.categoryId,
-        table.brandId,
-        table.pricePaise,
-      )
-      .where(sql`${table.archivedAt} is null`),
-    index('products_listing_price_idx')
-      .on(table.pricePaise, table.id, table.nameLower, table.categoryId, table.brandId)
-      .where(sql`${table.archivedAt} is null`),
+    // Listed products in name order: the listing index learns where a changed product goes from the one
+    // right before it.
     index('products_listing_name_idx')
       .on(table.nameLower, table.id, table.categoryId, table.brandId, table.pricePaise)
       .where(sql`${table.archivedAt} is null`),
-    index('products_listing_category_idx')
-      .on(table.categoryId, table.pricePaise, table.id, table.nameLower, table.brandId)
-      .where(sql`${table.archivedAt} is null`),
-    index('products_listing_brand_idx')
-      .on(table.brandId, table.pricePaise, table.id, table.nameLower, table.categoryId)
-      .where(sql`${table.archivedAt} is null`),
+    index('products_listing_changed_by_idx').on(table.listingChangedBy),
     index('products_wholesaler_idx').on(table.wholesalerId),
     index('products_active_wholesaler_idx')
       .on(table.wholesalerId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
@@ -217,19 +212,14 @@ export const products = pgTable(
   ],
 );
 
-/**
- * How many listed products each category and brand pair has (0 stands for none), kept by triggers on
- * `products`: the listing's count without a text or price filter is a sum over this short table
- * instead of a scan of the catalogue.
- */
-export const listingCounts = pgTable(
-  'listing_counts',
+/** Deleted products, so that the listing index of every API process drops them. */
+export const removedProducts = pgTable(
+  'removed_products',
   {
-    categoryId: integer('category_id').notNull(),
-    brandId: integer('brand_id').notNull(),
-    listed: integer('listed').notNull(),
+    productId: integer('product_id').notNull(),
+    removedBy: writtenBy('removed_by'),
   },
-  (table) => [primaryKey({ columns: [table.categoryId, table.brandId] })],
+  (table) => [index('removed_products_removed_by_idx').on(table.removedBy)],
 );
 
 export const productImages = pgTable(

@@ -82,31 +82,24 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
 export const ANSWER_LIMITS = { entries: 2_000, bytes: 48_000_000 };
 
 /**
- * Keeps serialised answers of public catalogue reads for a few seconds, and values several answers share (a
- * listing's count serves each of its sorts and pages). Any successful write clears both through
+ * Keeps serialised answers of public catalogue reads for a few seconds. Any successful write clears them through
  * `cache-invalidation/`: at once in the process that made it, within about a second in the others. The time to
  * live only matters while a process cannot hear the others.
  */
-export function createResponseCache(ttlSeconds: number, answerLimits = ANSWER_LIMITS, maxSharedValues = 20_000) {
+export function createResponseCache(ttlSeconds: number, answerLimits = ANSWER_LIMITS) {
   // Kept as UTF-8 bytes: outside V8's heap, so its collector neither walks nor moves them, and sent as they are.
   const answers = createStore<Buffer>(ttlSeconds, {
     entries: answerLimits.entries,
     size: { budget: answerLimits.bytes, of: (bytes) => bytes.length },
   });
-  const sharedValues = createStore<unknown>(ttlSeconds, { entries: maxSharedValues });
 
   return {
     /** The JSON of `key`'s answer, UTF-8 encoded. */
     json(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
       return answers.remember(key, () => compute().then((value) => Buffer.from(JSON.stringify(value))));
     },
-    /** A value that goes into several answers, kept and cleared like them. */
-    shared<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      return sharedValues.remember(key, compute) as Promise<T>;
-    },
     invalidate(): void {
       answers.clear();
-      sharedValues.clear();
     },
   };
 }

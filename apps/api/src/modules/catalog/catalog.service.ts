@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   toPaise,
   type Brand,
@@ -10,27 +10,21 @@ import {
   type ProductListFilters,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { brands, categories, listingCounts, products } from '../../db/schema.js';
+import { brands, categories, products } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
-import type { ResponseCache } from '../../http/response-cache.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { toReviewResponse } from '../reviews/review-mapper.js';
 import { toProductResponse, ratingOf } from './product-mapper.js';
 import { isListed, selectProducts, whereAll, type ProductRow } from './product-query.js';
 import { latestReviewsOfProduct, ratingHistogramOfProduct } from './product-reviews.js';
-
-const SORTS: Record<ProductListFilters['sort'], SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(products.pricePaise), asc(products.id)],
-  price_desc: [desc(products.pricePaise), desc(products.id)],
-  name_asc: [asc(products.nameLower), asc(products.id)],
-  name_desc: [desc(products.nameLower), desc(products.id)],
-};
+import type { ListingQuery } from './listing-index/listing-index.js';
+import { createSyncedListingIndex, listingChangedSince } from './listing-index/synced-listing-index.js';
 
 /** Bounds beyond the largest storable price mean "no bound" rather than an overflow. */
 const toPaiseBound = (rupees: number) => Math.min(toPaise(rupees), 2_147_483_647);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+/** How many times a page is chosen when its rows keep showing that the listing changed meanwhile. */
+const PAGE_ATTEMPTS = 3;
 
 /** Finds a category or brand by id or by name, ignoring case. */
 function findNamed<T extends { id: number; name: string }>(list: T[], wanted: string): T | undefined {
@@ -41,10 +35,7 @@ function findNamed<T extends { id: number; name: string }>(list: T[], wanted: st
 
 const LOOKUP_TTL_MS = 60_000;
 
-/** Where values shared by several answers are kept between writes (`http/response-cache.ts`). */
-type SharedValues = Pick<ResponseCache, 'shared'>;
-
-export function createCatalogService(db: Database, storage: MediaStorage, sharedValues: SharedValues) {
+export function createCatalogService(db: Database, storage: MediaStorage) {
   let lookups: { at: number; value: Promise<CategoriesResponse> } | null = null;
 
   /** Categories and brands change rarely; one read a minute serves every listing. */
@@ -67,10 +58,11 @@ export function createCatalogService(db: Database, storage: MediaStorage, shared
     return lookups.value;
   }
 
+  const listing = createSyncedListingIndex(db);
+
   // A product page and a listing page's rows have one shape each: prepared once, planned once per connection.
-  // Which products a listing page holds depends on its filters, so that read is planned each time.
   const preparedQueries = {
-    listingRows: selectProducts(db)
+    listingRows: selectProducts(db, { listingChanged: listingChangedSince(sql.placeholder('seen')) })
       .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
       .prepare('catalog_listing_rows'),
     productPage: selectProducts(db, { reviews: latestReviewsOfProduct, histogram: ratingHistogramOfProduct })
@@ -81,46 +73,33 @@ export function createCatalogService(db: Database, storage: MediaStorage, shared
 
   const toProducts = (rows: ProductRow[]): Product[] => rows.map((row) => toProductResponse(row, storage));
 
-  async function rowsInOrder(ids: number[]): Promise<ProductRow[]> {
-    if (ids.length === 0) return [];
-    const byId = new Map((await preparedQueries.listingRows.execute({ ids })).map((row) => [row.product.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  /** The rows of `ids` in that order, and whether the listing changed since the snapshot `seen`. */
+  async function rowsSince(ids: number[], seen: string): Promise<{ rows: ProductRow[]; changed: boolean }> {
+    const rows = ids.length > 0 ? await preparedQueries.listingRows.execute({ ids, seen }) : [];
+    if (rows.length === 0) {
+      const result = await db.execute(sql`select ${listingChangedSince(seen)} as changed`);
+      return { rows: [], changed: (result as unknown as { rows: Array<{ changed: boolean }> }).rows[0]!.changed };
+    }
+    const byId = new Map(rows.map((row) => [row.product.id, row]));
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), changed: rows[0]!.listingChanged };
   }
 
-  /**
-   * Without a text or price filter the count is a sum over the per-category-and-brand counts the
-   * database keeps; otherwise the matching entries of a listing index are counted.
-   */
-  async function countListed(
-    where: SQL | undefined,
-    filters: ProductListFilters,
-    categoryId?: number,
-    brandId?: number,
-  ) {
-    if (!filters.q && filters.min_price === undefined && filters.max_price === undefined) {
-      const [row] = await db
-        .select({ count: sql<number>`coalesce(sum(${listingCounts.listed}), 0)::int` })
-        .from(listingCounts)
-        .where(
-          and(
-            categoryId === undefined ? undefined : eq(listingCounts.categoryId, categoryId),
-            brandId === undefined ? undefined : eq(listingCounts.brandId, brandId),
-          ),
-        );
-      return row?.count ?? 0;
+  /** The page's ids and count come from the listing index, checked against the snapshot of its rows. */
+  async function listingPage(query: ListingQuery): Promise<{ rows: ProductRow[]; count: number }> {
+    let state = await listing.current();
+    for (let attempt = 1; ; attempt++) {
+      const { ids, count } = state.index.page(query);
+      const { rows, changed } = await rowsSince(ids, state.seen);
+      if (!changed || attempt === PAGE_ATTEMPTS) return { rows, count };
+      state = await listing.refresh(state);
     }
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where);
-    return row?.count ?? 0;
   }
 
   return {
     categoriesAndBrands,
     toProducts,
 
-    /** Filtering, sorting and paging all happen in SQL. An unknown category or brand simply matches nothing. */
+    /** An unknown category or brand simply matches nothing. */
     async list(filters: ProductListFilters): Promise<CatalogResponse> {
       const lookup = await categoriesAndBrands();
       const category = filters.category ? findNamed(lookup.categories, filters.category) : undefined;
@@ -129,30 +108,16 @@ export function createCatalogService(db: Database, storage: MediaStorage, shared
       if ((filters.category && !category) || (filters.brand && !brand)) {
         return { products: [], ...lookup, count: 0, ...page, total_pages: 0 };
       }
-      const where = whereAll([
-        isListed,
-        filters.q ? sql`${products.nameLower} like ${`%${escapeLike(filters.q.toLowerCase())}%`}` : undefined,
-        category ? eq(products.categoryId, category.id) : undefined,
-        brand ? eq(products.brandId, brand.id) : undefined,
-        filters.min_price !== undefined ? gte(products.pricePaise, toPaiseBound(filters.min_price)) : undefined,
-        filters.max_price !== undefined ? lte(products.pricePaise, toPaiseBound(filters.max_price)) : undefined,
-      ]);
-      // The page is chosen from a listing index alone; only its rows are then read whole, in that order.
-      const pageIds = db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(...SORTS[filters.sort])
-        .limit(filters.page_size)
-        .offset((filters.page - 1) * filters.page_size);
-      const [rows, count] = await Promise.all([
-        pageIds.then((page) => rowsInOrder(page.map(({ id }) => id))),
-        // Every sort and page of the same filters has the same count: counted once between writes.
-        sharedValues.shared(
-          `count:${JSON.stringify([filters.q ?? '', category?.id, brand?.id, filters.min_price, filters.max_price])}`,
-          () => countListed(where, filters, category?.id, brand?.id),
-        ),
-      ]);
+      const { rows, count } = await listingPage({
+        text: filters.q?.toLowerCase() ?? '',
+        categoryId: category?.id,
+        brandId: brand?.id,
+        minPaise: filters.min_price === undefined ? undefined : toPaiseBound(filters.min_price),
+        maxPaise: filters.max_price === undefined ? undefined : toPaiseBound(filters.max_price),
+        sort: filters.sort,
+        offset: (filters.page - 1) * filters.page_size,
+        limit: filters.page_size,
+      });
       return {
         products: toProducts(rows),
         ...lookup,

@@ -1,0 +1,327 @@
+import type { ProductListFilters } from '@marketplace/contract';
+import { mergeAfter, mergeSorted, orderOf, withoutMarked, type ListingOrder } from './listing-orders.js';
+import { createSlotLists, keepCommon, type SlotList } from './slot-lists.js';
+import { trigramsOf } from './trigrams.js';
+
+/** What the listing filters and sorts a listed product by. */
+export interface ListedProduct {
+  id: number;
+  /** The name lower-cased by the database, as `like` compares it. */
+  nameLower: string;
+  categoryId: number | null;
+  brandId: number | null;
+  pricePaise: number;
+  /** Creation time in microseconds since 1970, the database's own precision. */
+  createdMicros: number;
+}
+
+/** A listed product that changed, with the listed product the database sorts right before it by name. */
+export interface ChangedProduct extends ListedProduct {
+  namePredecessor: number | null;
+}
+
+export interface ListingQuery {
+  /** Lower-cased search text; empty for none. */
+  text: string;
+  categoryId?: number;
+  brandId?: number;
+  minPaise?: number;
+  maxPaise?: number;
+  sort: ProductListFilters['sort'];
+  offset: number;
+  limit: number;
+}
+
+export interface ListingPage {
+  ids: number[];
+  count: number;
+}
+
+type OrderName = 'created' | 'price' | 'name';
+/** A stretch [from, to) of an order's places, read in the listing's direction. */
+interface Window {
+  order: ListingOrder;
+  ascending: boolean;
+  from: number;
+  to: number;
+}
+const SORT_ORDERS: Record<ListingQuery['sort'], { order: OrderName; ascending: boolean }> = {
+  newest: { order: 'created', ascending: false },
+  price_asc: { order: 'price', ascending: true },
+  price_desc: { order: 'price', ascending: false },
+  name_asc: { order: 'name', ascending: true },
+  name_desc: { order: 'name', ascending: false },
+};
+
+const NO_CATEGORY = -1;
+const NOTHING: SlotList = { slots: new Int32Array(0), length: 0 };
+
+/**
+ * The listed products' filter and sort columns, held by each API process: which products a listing page
+ * shows and how many match, answered without a query (the database then reads only the page's rows).
+ * Products sit in slots; a slot keeps its product for the index's life. Text search scans the products
+ * holding the search's rarest trigram, a category's or a brand's products, whichever list is shortest,
+ * and checks every filter on each.
+ */
+export function createListingIndex(products: ListedProduct[]) {
+  let capacity = Math.max(16, products.length);
+  let idOf = new Int32Array(capacity);
+  let categoryOf = new Int32Array(capacity);
+  let brandOf = new Int32Array(capacity);
+  let priceOf = new Int32Array(capacity);
+  let createdOf = new Float64Array(capacity);
+  let listed = new Uint8Array(capacity);
+  const names: string[] = [];
+  const slotById = new Map<number, number>();
+  const byTrigram = createSlotLists<number>();
+  const byCategory = createSlotLists<number>();
+  const byBrand = createSlotLists<number>();
+  let scratch = new Int32Array(0);
+  let marked = new Uint8Array(capacity);
+
+  const byCreated = (a: number, b: number) => createdOf[a]! - createdOf[b]! || idOf[a]! - idOf[b]!;
+  const byPrice = (a: number, b: number) => priceOf[a]! - priceOf[b]! || idOf[a]! - idOf[b]!;
+
+  function grow(needed: number) {
+    if (needed <= capacity) return;
+    capacity = Math.max(needed, capacity * 2);
+    const grown = <T extends Int32Array | Float64Array | Uint8Array>(array: T, make: (size: number) => T): T => {
+      const copy = make(capacity);
+      copy.set(array);
+      return copy;
+    };
+    idOf = grown(idOf, (size) => new Int32Array(size));
+    categoryOf = grown(categoryOf, (size) => new Int32Array(size));
+    brandOf = grown(brandOf, (size) => new Int32Array(size));
+    priceOf = grown(priceOf, (size) => new Int32Array(size));
+    createdOf = grown(createdOf, (size) => new Float64Array(size));
+    listed = grown(listed, (size) => new Uint8Array(size));
+    marked = new Uint8Array(capacity);
+  }
+
+  function store(slot: number, product: ListedProduct) {
+    idOf[slot] = product.id;
+    names[slot] = product.nameLower;
+    categoryOf[slot] = product.categoryId ?? NO_CATEGORY;
+    brandOf[slot] = product.brandId ?? NO_CATEGORY;
+    priceOf[slot] = product.pricePaise;
+    createdOf[slot] = product.createdMicros;
+    listed[slot] = 1;
+  }
+
+  function file(slot: number, withTrigrams: boolean) {
+    if (withTrigrams) for (const trigram of trigramsOf(names[slot]!)) byTrigram.add(trigram, slot);
+    if (categoryOf[slot] !== NO_CATEGORY) byCategory.add(categoryOf[slot]!, slot);
+    if (brandOf[slot] !== NO_CATEGORY) byBrand.add(brandOf[slot]!, slot);
+  }
+
+  function unfile(slot: number, withTrigrams: boolean) {
+    if (withTrigrams) for (const trigram of trigramsOf(names[slot]!)) byTrigram.remove(trigram, slot);
+    byCategory.remove(categoryOf[slot]!, slot);
+    byBrand.remove(brandOf[slot]!, slot);
+  }
+
+  // The first build counts every trigram list's length before filling it, so that no list holds spare room.
+  const trigramCounts = new Map<number, number>();
+  products.forEach((product, slot) => {
+    slotById.set(product.id, slot);
+    store(slot, product);
+    for (const trigram of trigramsOf(product.nameLower))
+      trigramCounts.set(trigram, (trigramCounts.get(trigram) ?? 0) + 1);
+  });
+  byTrigram.reserve(trigramCounts);
+  trigramCounts.clear();
+  for (let slot = 0; slot < products.length; slot++) file(slot, true);
+
+  const everyListed = Int32Array.from(products.keys());
+  const orders: Record<OrderName, ListingOrder> = {
+    created: orderOf(everyListed.slice().sort(byCreated), capacity),
+    price: orderOf(everyListed.slice().sort(byPrice), capacity),
+    name: orderOf(everyListed, capacity),
+  };
+
+  /**
+   * Applies what changed: listed products in the database's name order, each with the product it follows,
+   * and products no longer listed (archived or deleted). Returns false when the name order cannot be
+   * followed, and the index must then be built again.
+   */
+  function update(changed: ChangedProduct[], unlisted: number[]): boolean {
+    // Removals were read last: a product deleted since its change was read stays out.
+    const gone = new Set(unlisted);
+    const arriving = changed.filter((product) => !gone.has(product.id));
+    grow(slotById.size + arriving.length);
+    const leaving = new Uint8Array(capacity);
+    for (const id of gone) {
+      const slot = slotById.get(id);
+      if (slot === undefined || listed[slot] === 0) continue;
+      unfile(slot, true);
+      listed[slot] = 0;
+      leaving[slot] = 1;
+    }
+    const arrivingSlots: number[] = [];
+    for (const product of arriving) {
+      let slot = slotById.get(product.id);
+      if (slot === undefined) {
+        slot = slotById.size;
+        slotById.set(product.id, slot);
+      } else if (listed[slot] === 1) {
+        unfile(slot, names[slot] !== product.nameLower);
+        leaving[slot] = 1;
+      }
+      const renamed = listed[slot] === 0 || names[slot] !== product.nameLower;
+      store(slot, product);
+      file(slot, renamed);
+      arrivingSlots.push(slot);
+    }
+
+    const following = arriving.map((product, at) => ({
+      slot: arrivingSlots[at]!,
+      after: -1,
+      predecessor: product.namePredecessor,
+    }));
+    const placedAfter = new Map<number, number>();
+    for (const entry of following) {
+      const predecessor = entry.predecessor === null ? -1 : (slotById.get(entry.predecessor) ?? -2);
+      if (predecessor === -2) return false;
+      entry.after = placedAfter.get(predecessor) ?? predecessor;
+      placedAfter.set(entry.slot, entry.after);
+    }
+    const nameSlots = mergeAfter(withoutMarked(orders.name, leaving), following);
+    if (!nameSlots) return false;
+    const sortedArrivals = (compare: (a: number, b: number) => number) => Int32Array.from(arrivingSlots).sort(compare);
+    orders.created = orderOf(
+      mergeSorted(withoutMarked(orders.created, leaving), sortedArrivals(byCreated), byCreated),
+      capacity,
+    );
+    orders.price = orderOf(
+      mergeSorted(withoutMarked(orders.price, leaving), sortedArrivals(byPrice), byPrice),
+      capacity,
+    );
+    orders.name = orderOf(nameSlots, capacity);
+    return true;
+  }
+
+  /** The lists every match is in, shortest first (an empty one when the query names a key nobody has). */
+  function listsOf(query: ListingQuery): SlotList[] {
+    const lists = [
+      ...(query.categoryId === undefined ? [] : [byCategory.get(query.categoryId)]),
+      ...(query.brandId === undefined ? [] : [byBrand.get(query.brandId)]),
+      ...(query.text.length >= 3 ? Array.from(trigramsOf(query.text), (trigram) => byTrigram.get(trigram)) : []),
+    ];
+    if (lists.some((list) => list === undefined)) return [NOTHING];
+    return (lists as SlotList[]).sort((a, b) => a.length - b.length);
+  }
+
+  /** The slots in every list of the query that also pass its price and text filters, in `scratch`. */
+  function matchesOf(query: ListingQuery): number {
+    const minPaise = query.minPaise ?? -Infinity;
+    const maxPaise = query.maxPaise ?? Infinity;
+    const { text } = query;
+    const passes = (slot: number) =>
+      priceOf[slot]! >= minPaise && priceOf[slot]! <= maxPaise && (text === '' || names[slot]!.includes(text));
+
+    const [shortest, ...others] = listsOf(query);
+    if (!shortest) {
+      const slots = slotById.size;
+      if (scratch.length < slots) scratch = new Int32Array(slots);
+      let count = 0;
+      for (let slot = 0; slot < slots; slot++) if (listed[slot] === 1 && passes(slot)) scratch[count++] = slot;
+      return count;
+    }
+    if (scratch.length < shortest.length) scratch = new Int32Array(Math.max(shortest.length, scratch.length * 2));
+    scratch.set(shortest.slots.subarray(0, shortest.length));
+    let candidates = shortest.length;
+    for (const list of others) candidates = keepCommon(scratch, candidates, list);
+    let count = 0;
+    for (let at = 0; at < candidates; at++) if (passes(scratch[at]!)) scratch[count++] = scratch[at]!;
+    return count;
+  }
+
+  /** Where the prices from `minPaise` to `maxPaise` lie in the price order: [from, to). */
+  function priceWindow(query: ListingQuery): [number, number] {
+    const slots = orders.price.slots;
+    const firstAtLeast = (paise: number) => {
+      let low = 0;
+      let high = slots.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (priceOf[slots[middle]!]! < paise) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    };
+    return [
+      query.minPaise === undefined ? 0 : firstAtLeast(query.minPaise),
+      query.maxPaise === undefined ? slots.length : firstAtLeast(query.maxPaise + 1),
+    ];
+  }
+
+  function page(query: ListingQuery): ListingPage {
+    const { order: orderName, ascending } = SORT_ORDERS[query.sort];
+    const order = orders[orderName];
+    const [lowest, beyond] = priceWindow(query);
+    // Only the price order's own stretch of the prices asked for can hold a match.
+    const [from, to] = orderName === 'price' ? [lowest, beyond] : [0, order.slots.length];
+    const window = { order, ascending, from, to };
+
+    if (query.text === '' && query.categoryId === undefined && query.brandId === undefined) {
+      const count = beyond - lowest;
+      if (orderName === 'price') return { ids: slice(window, query.offset, query.limit), count };
+      const inPrices = (slot: number) =>
+        priceOf[slot]! >= (query.minPaise ?? 0) && priceOf[slot]! <= (query.maxPaise ?? Infinity);
+      return { ids: walk(window, query, count === order.slots.length ? () => true : inPrices), count };
+    }
+
+    const count = matchesOf(query);
+    if (query.offset >= count) return { ids: [], count };
+    // Walking the order's stretch costs about (offset + limit) × its length ÷ matches steps; sorting the
+    // matches by their places, about matches × log2(matches) comparisons, each a few times dearer.
+    const matches = scratch.subarray(0, count);
+    if ((query.offset + query.limit) * ((to - from) / count) < 4 * count * Math.log2(count)) {
+      for (let at = 0; at < count; at++) marked[matches[at]!] = 1;
+      const ids = walk(window, query, (slot) => marked[slot] === 1);
+      for (let at = 0; at < count; at++) marked[matches[at]!] = 0;
+      return { ids, count };
+    }
+    for (let at = 0; at < count; at++) matches[at] = order.place[matches[at]!]!;
+    matches.sort();
+    return { ids: slice({ order, ascending, from: 0, to: count }, query.offset, query.limit, matches), count };
+  }
+
+  /**
+   * The ids at `offset` to `offset + limit` of a stretch of places, counted from its start or, descending, from
+   * its end; `places` picks the places when only some of the stretch are matches.
+   */
+  function slice(window: Window, offset: number, limit: number, places?: Int32Array): number[] {
+    const { order, ascending, from, to } = window;
+    const ids: number[] = [];
+    for (let at = offset; at < Math.min(to - from, offset + limit); at++) {
+      const step = ascending ? from + at : to - 1 - at;
+      ids.push(idOf[order.slots[places ? places[step]! : step]!]!);
+    }
+    return ids;
+  }
+
+  /** The ids of the matches at `offset` to `offset + limit`, walking the stretch in the listing's direction. */
+  function walk(window: Window, query: ListingQuery, matches: (slot: number) => boolean): number[] {
+    const { order, ascending, from, to } = window;
+    const found: number[] = [];
+    let skipped = 0;
+    for (let step = 0; step < to - from && found.length < query.limit; step++) {
+      const slot = order.slots[ascending ? from + step : to - 1 - step]!;
+      if (!matches(slot)) continue;
+      if (skipped < query.offset) skipped++;
+      else found.push(idOf[slot]!);
+    }
+    return found;
+  }
+
+  return {
+    page,
+    update,
+    /** How many products are listed. */
+    size: () => orders.name.slots.length,
+  };
+}
+
+export type ListingIndex = ReturnType<typeof createListingIndex>;
