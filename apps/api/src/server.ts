@@ -37,6 +37,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Answering from the first request on: a large catalogue's listing index takes seconds to read.
+  await app.services.catalog.readListingIndex();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -99,6 +99,11 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     categoriesAndBrands,
     toProducts,
 
+    /** Reads the listing index now, so that the first listing page does not wait for it. */
+    async readListingIndex(): Promise<void> {
+      await listing.current();
+    },
+
     /** An unknown category or brand simply matches nothing. */
     async list(filters: ProductListFilters): Promise<CatalogResponse> {
       const lookup = await categoriesAndBrands();

@@ -1,7 +1,7 @@
 import type { ProductListFilters } from '@marketplace/contract';
 import { mergeAfter, mergeSorted, orderOf, withoutMarked, type ListingOrder } from './listing-orders.js';
 import { createSlotLists, keepCommon, type SlotList } from './slot-lists.js';
-import { trigramsOf } from './trigrams.js';
+import { trigramListsOf, trigramsOf } from './trigrams.js';
 
 /** What the listing filters and sorts a listed product by. */
 export interface ListedProduct {
@@ -54,14 +54,18 @@ const SORT_ORDERS: Record<ListingQuery['sort'], { order: OrderName; ascending: b
 };
 
 const NO_CATEGORY = -1;
+/** A category or brand filter that takes any. */
+const ANY = -2;
+/** How many times longer than the candidates left a list may be and still be intersected with them. */
+const LONGEST_LIST_INTERSECTED = 8;
 const NOTHING: SlotList = { slots: new Int32Array(0), length: 0 };
 
 /**
  * The listed products' filter and sort columns, held by each API process: which products a listing page
  * shows and how many match, answered without a query (the database then reads only the page's rows).
- * Products sit in slots; a slot keeps its product for the index's life. Text search scans the products
- * holding the search's rarest trigram, a category's or a brand's products, whichever list is shortest,
- * and checks every filter on each.
+ * Products sit in slots; a slot keeps its product for the index's life. A query's candidates are the products
+ * in each list it names (its text's trigrams, its category, its brand), shortest list first; every filter is
+ * then checked on each candidate.
  */
 export function createListingIndex(products: ListedProduct[]) {
   let capacity = Math.max(16, products.length);
@@ -73,7 +77,6 @@ export function createListingIndex(products: ListedProduct[]) {
   let listed = new Uint8Array(capacity);
   const names: string[] = [];
   const slotById = new Map<number, number>();
-  const byTrigram = createSlotLists<number>();
   const byCategory = createSlotLists<number>();
   const byBrand = createSlotLists<number>();
   let scratch = new Int32Array(0);
@@ -121,17 +124,12 @@ export function createListingIndex(products: ListedProduct[]) {
     byBrand.remove(brandOf[slot]!, slot);
   }
 
-  // The first build counts every trigram list's length before filling it, so that no list holds spare room.
-  const trigramCounts = new Map<number, number>();
   products.forEach((product, slot) => {
     slotById.set(product.id, slot);
     store(slot, product);
-    for (const trigram of trigramsOf(product.nameLower))
-      trigramCounts.set(trigram, (trigramCounts.get(trigram) ?? 0) + 1);
+    file(slot, false);
   });
-  byTrigram.reserve(trigramCounts);
-  trigramCounts.clear();
-  for (let slot = 0; slot < products.length; slot++) file(slot, true);
+  const byTrigram = createSlotLists(trigramListsOf(names));
 
   const everyListed = Int32Array.from(products.keys());
   const orders: Record<OrderName, ListingOrder> = {
@@ -212,29 +210,44 @@ export function createListingIndex(products: ListedProduct[]) {
     return (lists as SlotList[]).sort((a, b) => a.length - b.length);
   }
 
-  /** The slots in every list of the query that also pass its price and text filters, in `scratch`. */
+  /** The listed slots that pass every filter of the query, written into `scratch`; returns how many. */
   function matchesOf(query: ListingQuery): number {
     const minPaise = query.minPaise ?? -Infinity;
     const maxPaise = query.maxPaise ?? Infinity;
-    const { text } = query;
-    const passes = (slot: number) =>
-      priceOf[slot]! >= minPaise && priceOf[slot]! <= maxPaise && (text === '' || names[slot]!.includes(text));
-
+    const categoryId = query.categoryId ?? ANY;
+    const brandId = query.brandId ?? ANY;
+    // Plain loops rather than one loop taking a test as a function: each stays fast only while it calls one.
     const [shortest, ...others] = listsOf(query);
-    if (!shortest) {
-      const slots = slotById.size;
-      if (scratch.length < slots) scratch = new Int32Array(slots);
-      let count = 0;
-      for (let slot = 0; slot < slots; slot++) if (listed[slot] === 1 && passes(slot)) scratch[count++] = slot;
-      return count;
+    const source = shortest?.slots;
+    const length = shortest ? shortest.length : slotById.size;
+    if (scratch.length < length) scratch = new Int32Array(Math.max(length, scratch.length * 2));
+    let candidates = 0;
+    for (let at = 0; at < length; at++) {
+      const slot = source ? source[at]! : at;
+      if (
+        listed[slot] === 1 &&
+        priceOf[slot]! >= minPaise &&
+        priceOf[slot]! <= maxPaise &&
+        (categoryId === ANY || categoryOf[slot] === categoryId) &&
+        (brandId === ANY || brandOf[slot] === brandId)
+      ) {
+        scratch[candidates++] = slot;
+      }
     }
-    if (scratch.length < shortest.length) scratch = new Int32Array(Math.max(shortest.length, scratch.length * 2));
-    scratch.set(shortest.slots.subarray(0, shortest.length));
-    let candidates = shortest.length;
-    for (const list of others) candidates = keepCommon(scratch, candidates, list);
-    let count = 0;
-    for (let at = 0; at < candidates; at++) if (passes(scratch[at]!)) scratch[count++] = scratch[at]!;
-    return count;
+    const { text } = query;
+    if (text === '') return candidates;
+    // Every candidate left is checked for the text; a trigram's list takes some out first unless it is many
+    // times longer than the candidates, when going through it would cost more than the checks it saves.
+    for (const list of others) {
+      if (list.length > LONGEST_LIST_INTERSECTED * candidates) break;
+      candidates = keepCommon(scratch, candidates, list);
+    }
+    let matches = 0;
+    for (let at = 0; at < candidates; at++) {
+      const slot = scratch[at]!;
+      if (names[slot]!.includes(text)) scratch[matches++] = slot;
+    }
+    return matches;
   }
 
   /** Where the prices from `minPaise` to `maxPaise` lie in the price order: [from, to). */
@@ -270,6 +283,23 @@ export function createListingIndex(products: ListedProduct[]) {
       const inPrices = (slot: number) =>
         priceOf[slot]! >= (query.minPaise ?? 0) && priceOf[slot]! <= (query.maxPaise ?? Infinity);
       return { ids: walk(window, query, count === order.slots.length ? () => true : inPrices), count };
+    }
+
+    // A category's or a brand's products alone: their list says how many, and the walk finds them.
+    if (
+      query.text === '' &&
+      lowest === 0 &&
+      beyond === order.slots.length &&
+      (query.categoryId ?? query.brandId) !== undefined &&
+      (query.categoryId === undefined || query.brandId === undefined)
+    ) {
+      const [list] = listsOf(query);
+      const count = list!.length;
+      const inList =
+        query.categoryId === undefined
+          ? (slot: number) => brandOf[slot] === query.brandId
+          : (slot: number) => categoryOf[slot] === query.categoryId;
+      return { ids: count === 0 ? [] : walk(window, query, inList), count };
     }
 
     const count = matchesOf(query);

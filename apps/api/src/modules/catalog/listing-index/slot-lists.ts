@@ -20,16 +20,9 @@ function placeOf(list: SlotList, slot: number): number {
  * Lists of product slots by key: by trigram of the name, by category, by brand. Kept in ascending order, so
  * that lists are intersected in one pass each and read in the order the slots' data lies in memory.
  */
-export function createSlotLists<Key>() {
-  const lists = new Map<Key, SlotList>();
-
+export function createSlotLists<Key>(lists = new Map<Key, SlotList>()) {
   return {
     get: (key: Key): SlotList | undefined => lists.get(key),
-
-    /** Lists of exactly the sizes counted, to be filled by `add` in ascending slot order. */
-    reserve(sizes: Map<Key, number>): void {
-      for (const [key, size] of sizes) lists.set(key, { slots: new Int32Array(size), length: 0 });
-    },
 
     add(key: Key, slot: number): void {
       let list = lists.get(key);
@@ -64,27 +57,17 @@ export type SlotLists<Key> = ReturnType<typeof createSlotLists<Key>>;
 
 /**
  * Keeps in `into` (a sorted run of `length` slots) only the slots also in `list`; returns how many are left.
- * The list is searched forward from the last slot found, in growing steps, so a long list costs little more
- * than a short one.
+ * Both are sorted: one pass over each.
  */
 export function keepCommon(into: Int32Array, length: number, list: SlotList): number {
   const { slots } = list;
   let kept = 0;
   let at = 0;
-  for (let from = 0; from < length && at < list.length; from++) {
+  for (let from = 0; from < length; from++) {
     const slot = into[from]!;
-    let step = 1;
-    while (at + step < list.length && slots[at + step]! < slot) {
-      at += step;
-      step *= 2;
-    }
-    let high = Math.min(at + step, list.length);
-    while (at < high) {
-      const middle = (at + high) >>> 1;
-      if (slots[middle]! < slot) at = middle + 1;
-      else high = middle;
-    }
-    if (at < list.length && slots[at] === slot) into[kept++] = slot;
+    while (at < list.length && slots[at]! < slot) at++;
+    if (at === list.length) break;
+    if (slots[at] === slot) into[kept++] = slot;
   }
   return kept;
 }
