@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProductRequest, InventoryResponse, Product } from '@marketplace/contract';
 import { products } from '../src/db/schema.js';
+import { RICH_TEXT_RULES_VERSION } from '../src/content/rich-text.js';
 import type { Account } from './accounts-fixtures.js';
 import { useTestApp } from './helper.js';
 import {
@@ -203,6 +204,8 @@ describe('POST /api/inventory/create/', () => {
     expect(row?.description).not.toMatch(/<script|onerror|onclick|javascript:/i);
     expect(row?.specifications).not.toMatch(/<script|onerror|onclick|javascript:/i);
     expect(row?.description).toContain('<strong>cotton</strong>');
+    // Marked as cleaned under today's rules, so that reads send it as stored.
+    expect(row?.richTextRules).toBe(RICH_TEXT_RULES_VERSION);
   });
 
   it.each([
@@ -356,6 +359,27 @@ describe('PUT /api/inventory/{id}/edit/', () => {
       product_type: 'home_appliance',
       description: '<p><em>Heavy</em> base</p>',
     });
+  });
+
+  it('keeps text written elsewhere marked for cleaning on read until both texts are written through the API', async () => {
+    const created = await createProduct(seller);
+    const { db } = ctx.database;
+    await db
+      .update(products)
+      .set({ specifications: '<p>x</p><script>y()</script>', richTextRules: 0 })
+      .where(eq(products.id, created.id));
+    const rulesOf = async () =>
+      (await db.select({ rules: products.richTextRules }).from(products).where(eq(products.id, created.id)))[0]?.rules;
+    const edit = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: editUrl(created.id), headers: seller.auth, payload });
+
+    const descriptionOnly = await edit({ description: '<p>new</p>' });
+    expect(descriptionOnly.statusCode).toBe(200);
+    expect(descriptionOnly.json()).toMatchObject({ description: '<p>new</p>', specifications: '<p>x</p>' });
+    expect(await rulesOf()).toBe(0);
+
+    expect((await edit({ description: '<p>new</p>', specifications: '<p>spec</p>' })).statusCode).toBe(200);
+    expect(await rulesOf()).toBe(RICH_TEXT_RULES_VERSION);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogResponse, HomeDataResponse, Product, ProductDetailResponse } from '@marketplace/contract';
-import { sanitizeRichText, sanitizeStoredRichText } from '../src/content/rich-text.js';
+import { RICH_TEXT_RULES_VERSION, sanitizeRichText, storedRichText } from '../src/content/rich-text.js';
 import { createProduct, insertWholesaler, storeRawRichText } from './catalog-fixtures.js';
 import { useTestApp } from './helper.js';
 
@@ -81,17 +81,22 @@ describe('sanitizeRichText', () => {
   });
 });
 
-describe('sanitizeStoredRichText', () => {
+describe('storedRichText', () => {
   it('cleans what it is given, and gives the same answer for the same product version', () => {
-    const first = sanitizeStoredRichText('test-key-1', `<p>ok</p>${HOSTILE}`);
+    const first = storedRichText('test-key-1', `<p>ok</p>${HOSTILE}`, 0);
     expectHarmless(first);
     expect(first).toContain('<p>ok</p>');
-    expect(sanitizeStoredRichText('test-key-1', `<p>ok</p>${HOSTILE}`)).toBe(first);
+    expect(storedRichText('test-key-1', `<p>ok</p>${HOSTILE}`, 0)).toBe(first);
   });
 
   it('cleans again for a new version of the text', () => {
-    sanitizeStoredRichText('test-key-2', '<p>old</p>');
-    expect(sanitizeStoredRichText('test-key-3', '<p>new</p><script>x()</script>')).toBe('<p>new</p>');
+    storedRichText('test-key-2', '<p>old</p>', 0);
+    expect(storedRichText('test-key-3', '<p>new</p><script>x()</script>', 0)).toBe('<p>new</p>');
+  });
+
+  it("cleans text cleaned under older rules, and leaves text cleaned under today's as it is", () => {
+    expect(storedRichText('test-key-4', '<p>a</p><script>x()</script>', RICH_TEXT_RULES_VERSION - 1)).toBe('<p>a</p>');
+    expect(storedRichText('test-key-5', '<p>b</p>', RICH_TEXT_RULES_VERSION)).toBe('<p>b</p>');
   });
 });
 

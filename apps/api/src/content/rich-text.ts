@@ -17,6 +17,12 @@ const RICH_TEXT_RULES: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: RICH_TEXT_LINK_REL }) },
 };
 
+/**
+ * Which rules stored text was cleaned with (`products.rich_text_rules`): raise it whenever the rules change, so
+ * that text cleaned under the old ones is cleaned again when read.
+ */
+export const RICH_TEXT_RULES_VERSION = 1;
+
 /** Rich text from the editor keeps its formatting and loses scripts, event handlers and javascript: links. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_RULES);
@@ -27,11 +33,13 @@ const MEMO_LIMIT = 200_000;
 const memo = new Map<string, string | true>();
 
 /**
- * The same sanitiser for text read back from the database, remembered per product version so that
- * a busy catalogue does not clean the same HTML thousands of times a second. Text that was already
- * clean is remembered as a flag, not a copy, so the memo can cover a whole catalogue in little memory.
+ * Text read back from the database: as stored when it was cleaned under today's rules on its way in, else
+ * cleaned now and remembered per product version, so that a busy catalogue does not clean the same HTML
+ * thousands of times a second. Text that was already clean is remembered as a flag, not a copy, so the memo
+ * can cover a whole catalogue in little memory.
  */
-export function sanitizeStoredRichText(key: string, html: string): string {
+export function storedRichText(key: string, html: string, cleanedWith: number): string {
+  if (cleanedWith === RICH_TEXT_RULES_VERSION) return html;
   const known = memo.get(key);
   if (known === true) return html;
   if (known !== undefined) return known;

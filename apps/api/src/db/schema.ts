@@ -153,6 +153,11 @@ export const products = pgTable(
     sales: integer('sales').notNull().default(0),
     description: text('description').notNull().default(''),
     specifications: text('specifications').notNull().default(''),
+    /**
+     * The version of the rich-text rules (`content/rich-text.ts`) the description and specifications were
+     * cleaned with when written; 0 for text from elsewhere, which is cleaned when read.
+     */
+    richTextRules: smallint('rich_text_rules').notNull().default(0),
     categoryId: integer('category_id').references(() => categories.id),
     brandId: integer('brand_id').references(() => brands.id),
     sku: text('sku'),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import etag from '@fastify/etag';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,21 @@ import { catalogCacheKeys } from './catalog-cache-keys.js';
 import type { CatalogService } from './catalog.service.js';
 import type { StorefrontService } from './storefront.service.js';
 
+const tags = new WeakMap<Buffer, string>();
+
+/**
+ * The weak SHA-1 tag `@fastify/etag` gives an answer, computed once per kept answer however often it is sent
+ * (the plugin then only compares it with the browser's).
+ */
+function weakTagOf(body: Buffer): string {
+  let tag = tags.get(body);
+  if (tag === undefined) {
+    tag = `W/"${createHash('sha1').update(body).digest('base64')}"`;
+    tags.set(body, tag);
+  }
+  return tag;
+}
+
 /**
  * Sends a public catalogue answer from the response cache, with the cache times of the specification:
  * catalogue 5 minutes, product detail and home data 1 minute. Headers are set only once the answer exists,
@@ -26,6 +42,7 @@ async function sendPublic(reply: FastifyReply, seconds: number, body: Promise<Bu
   return reply
     .header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds}`)
     .type('application/json; charset=utf-8')
+    .header('etag', weakTagOf(json))
     .send(json);
 }
 

@@ -1,6 +1,6 @@
 import { toRupees, type Product, type PriceTier, type ProductImage, type WholesaleTerms } from '@marketplace/contract';
 import type { products, StoredPriceTier } from '../../db/schema.js';
-import { sanitizeStoredRichText } from '../../content/rich-text.js';
+import { storedRichText } from '../../content/rich-text.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { ImageRow, ProductRow } from './product-query.js';
 
@@ -43,8 +43,8 @@ export function toProductResponse(row: ProductRow, storage: MediaStorage): Produ
     stock: product.stock,
     quantity: product.stock,
     sales: product.sales,
-    description: sanitizeStoredRichText(`d${version}`, product.description),
-    specifications: sanitizeStoredRichText(`s${version}`, product.specifications),
+    description: storedRichText(`d${version}`, product.description, product.richTextRules),
+    specifications: storedRichText(`s${version}`, product.specifications, product.richTextRules),
     images: row.images.map((image) => toImageResponse(image, storage)),
     category: row.category,
     brand: row.brand ? { ...row.brand, icon: row.brand.icon ? storage.url(row.brand.icon) : null } : null,

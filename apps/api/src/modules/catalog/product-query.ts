@@ -14,8 +14,8 @@ export const galleryOfProduct = sql<ImageRow[]>`coalesce((
   from ${productImages} where ${productImages.productId} = ${products.id}
 ), '[]')`;
 
-/** Every product column but the lower-cased name, which only filters and sorts read. */
-const { nameLower: _nameLower, ...productColumns } = getTableColumns(products);
+/** Every product column but those only the listing index reads: the lower-cased name and the last change. */
+const { nameLower: _nameLower, listingChangedBy: _listingChangedBy, ...productColumns } = getTableColumns(products);
 
 /** The columns every product response needs: the product, its gallery, category, brand and seller. */
 const productFields = {

@@ -14,7 +14,7 @@ import {
   toPaise,
   toRupees,
 } from '@marketplace/contract';
-import { sanitizeRichText } from '../../content/rich-text.js';
+import { RICH_TEXT_RULES_VERSION, sanitizeRichText } from '../../content/rich-text.js';
 import type { Database, Tx } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { brands, orderItems, productImages, products } from '../../db/schema.js';
@@ -139,6 +139,7 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
               stock: input.stock,
               description: sanitizeRichText(input.description),
               specifications: sanitizeRichText(input.specifications),
+              richTextRules: RICH_TEXT_RULES_VERSION,
               categoryId: input.category ?? null,
               brandId: input.brand ?? null,
               sku: input.sku || null,
@@ -189,6 +190,10 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
               ...(input.stock !== undefined ? { stock: input.stock } : {}),
               ...(input.description !== undefined ? { description: sanitizeRichText(input.description) } : {}),
               ...(input.specifications !== undefined ? { specifications: sanitizeRichText(input.specifications) } : {}),
+              // Both texts are then clean under today's rules, or one of them still is as it was.
+              ...(input.description !== undefined && input.specifications !== undefined
+                ? { richTextRules: RICH_TEXT_RULES_VERSION }
+                : {}),
               ...(input.category !== undefined ? { categoryId: input.category } : {}),
               ...(input.brand !== undefined ? { brandId: input.brand } : {}),
               ...(input.sku !== undefined ? { sku: input.sku || null } : {}),

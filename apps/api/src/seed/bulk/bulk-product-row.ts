@@ -1,6 +1,6 @@
 import { stockLevel } from '../catalog/demo-products.js';
 import { productName, wholesalePricePaise, type ProductLine } from '../catalog/product-line.js';
-import { descriptionHtml, specificationsHtml } from '../catalog/product-html.js';
+import { descriptionHtml, RICH_TEXT_RULES_VERSION, specificationsHtml } from '../catalog/product-html.js';
 import type { SeededRandom } from '../catalog/seeded-random.js';
 
 /** A products row as json_to_recordset reads it: column names, not Drizzle's property names. */
@@ -12,6 +12,7 @@ export interface BulkProductRow {
   sales: number;
   description: string;
   specifications: string;
+  rich_text_rules: number;
   category_id: number;
   brand_id: number;
   sku: string;
@@ -29,6 +30,7 @@ export const BULK_COLUMNS: Record<keyof BulkProductRow, 'int' | 'text' | 'timest
   sales: 'int',
   description: 'text',
   specifications: 'text',
+  rich_text_rules: 'int',
   category_id: 'int',
   brand_id: 'int',
   sku: 'text',
@@ -70,6 +72,7 @@ export function bulkProductRow(rng: SeededRandom, catalog: BulkCatalog, number: 
     sales: Math.floor(rng.next() ** 3 * 5_000),
     description: descriptionHtml(rng, html),
     specifications: specificationsHtml(rng, html),
+    rich_text_rules: RICH_TEXT_RULES_VERSION,
     category_id: category.id,
     brand_id: brand.id,
     sku: `BULK-${number}`,

@@ -2,7 +2,7 @@ import type { products } from '../../db/schema.js';
 import type { SeededBrand } from './brands.js';
 import { CATEGORIES, type ProductType } from './categories.js';
 import { productName, wholesalePricePaise } from './product-line.js';
-import { descriptionHtml, specificationsHtml } from './product-html.js';
+import { descriptionHtml, RICH_TEXT_RULES_VERSION, specificationsHtml } from './product-html.js';
 import { PRODUCT_LINES } from './product-lines.js';
 import { PALETTES } from './product-pictograms.js';
 import type { SeededRandom } from './seeded-random.js';
@@ -85,6 +85,7 @@ export function planDemoProducts(rng: SeededRandom, catalog: DemoCatalog, now: n
         sales: Math.floor(rng.next() ** 2 * 1200),
         description: descriptionHtml(rng, html),
         specifications: specificationsHtml(rng, html),
+        richTextRules: RICH_TEXT_RULES_VERSION,
         categoryId: categoryId(catalog, productType),
         brandId: brand.id,
         sku: `${wholesaler.skuPrefix}-${skuCode(productType)}-${String(sequence).padStart(4, '0')}`,

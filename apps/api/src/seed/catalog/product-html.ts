@@ -1,8 +1,11 @@
 import type { ProductItem, ProductLine } from './product-line.js';
+
+/** Stored with the text: it is built clean, as `product-html.test.ts` checks, so reads send it as it is. */
+export { RICH_TEXT_RULES_VERSION } from '../../content/rich-text.js';
 import type { SeededRandom } from './seeded-random.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text between tags, escaped as the rich-text rules write it (quotes need no escaping there). */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 interface ProductHtmlInput {
   name: string;

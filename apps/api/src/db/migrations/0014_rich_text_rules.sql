@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "rich_text_rules" smallint DEFAULT 0 NOT NULL;
