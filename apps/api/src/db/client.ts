@@ -29,13 +29,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   // The embedded database (some 40 MB once loaded) is read only by processes that use it.
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { withKeptStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
+    import('./pglite-statements.js'),
   ]);
   const dataDir = options.pgliteDir === 'memory' ? undefined : options.pgliteDir;
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(withKeptStatements(client), { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { withKeptStatements } from './pglite-statements.js';
+
+describe('PGlite with kept statements', () => {
+  let pg: PGlite;
+  let kept: PGlite;
+
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    kept = withKeptStatements(pg);
+    await pg.exec(`create table shelf (id int primary key, name text, tags int[], bought timestamptz, extra jsonb);
+      insert into shelf values (1, 'Kettle', '{1,2}', '2026-01-02T03:04:05.678Z', '{"a":1}'), (2, 'Toaster', '{3}', null, null);`);
+  });
+
+  afterAll(() => pg.close());
+
+  it('answers a select as PGlite does, with parameters of every kind', async () => {
+    const text = 'select id, name, tags, bought, extra from shelf where id = any($1) and name <> $2 order by id';
+    const params = [[1, 2], 'Nothing'];
+    expect(await kept.query(text, params)).toEqual(await pg.query(text, params));
+    expect(await kept.query(text, params, { rowMode: 'array' })).toEqual(
+      await pg.query(text, params, { rowMode: 'array' }),
+    );
+    expect((await kept.query<{ id: number }>('select id from shelf where bought < $1', [new Date()])).rows).toEqual([
+      { id: 1 },
+    ]);
+  });
+
+  it('keeps answering once old statements were closed to make room for new ones', async () => {
+    for (let number = 0; number < 260; number++) {
+      const { rows } = await kept.query<{ n: number }>(`select $1::int + ${number} as n`, [1]);
+      expect(rows).toEqual([{ n: number + 1 }]);
+    }
+    const { rows } = await kept.query<{ n: number }>('select $1::int + 0 as n', [5]);
+    expect(rows).toEqual([{ n: 5 }]);
+  });
+
+  it('reports a failed select like PGlite and goes on answering', async () => {
+    await expect(kept.query('select id from shelf where id = $1', ['not a number'])).rejects.toMatchObject({
+      code: '22P02',
+    });
+    await expect(kept.query('select nothing from nowhere')).rejects.toMatchObject({ code: '42P01' });
+    expect((await kept.query('select count(*)::int as n from shelf')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('waits for a transaction in progress instead of reading inside it', async () => {
+    let insideTransaction: (() => void) | undefined;
+    const inserted = new Promise<void>((resolve) => (insideTransaction = resolve));
+    let finish: (() => void) | undefined;
+    const transaction = pg.transaction(async (tx) => {
+      await tx.query("insert into shelf values (3, 'Kadai', '{}', null, null)");
+      insideTransaction?.();
+      await new Promise<void>((resolve) => (finish = resolve));
+      await tx.rollback();
+    });
+    await inserted;
+    const read = kept.query<{ n: number }>('select count(*)::int as n from shelf');
+    finish?.();
+    await transaction;
+    expect((await read).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('passes writes and everything else to PGlite as they are', async () => {
+    await kept.query("insert into shelf values (4, 'Tawa', '{}', null, null)");
+    expect((await kept.exec('select count(*)::int as n from shelf'))[0]?.rows).toEqual([{ n: 3 }]);
+  });
+});
