@@ -142,7 +142,7 @@ async function oneLighthouseRun(base: string, route: RouteSpec): Promise<Lightho
   }
 }
 
-/** `runs` Lighthouse runs per page, each in a new Chromium with an empty profile; keeps every run. */
+/** `runs` Lighthouse runs per page, each in a new Chromium with an empty profile; keeps every run and failure. */
 export async function runLighthouse(
   base: string,
   routes: RouteSpec[],
@@ -153,18 +153,21 @@ export async function runLighthouse(
   for (const route of routes) {
     const done: LighthouseRun[] = [];
     const failures: string[] = [];
-    for (let attempt = 1; attempt <= runs; attempt += 1) {
+    // A run that fails (Chromium's trace of the load sometimes comes back without its navigation) is run again,
+    // up to `runs` times per page; the failures stay in the report.
+    while (done.length < runs && failures.length < runs) {
+      const attempt = `${done.length + failures.length + 1}`;
       try {
         const run = await oneLighthouseRun(base, route);
         done.push(run);
         progress(
-          `    ${route.path} run ${attempt}/${runs}: performance ${run.performance ?? '–'}, accessibility ${run.accessibility ?? '–'}, ` +
+          `    ${route.path} run ${attempt}: performance ${run.performance ?? '–'}, accessibility ${run.accessibility ?? '–'}, ` +
             `TBT ${Math.round(run.tbtMs ?? 0)} ms, main thread ${Math.round(run.mainThread.totalMs ?? 0)} ms`,
         );
       } catch (error) {
         const failure = (error as Error).message.split('\n')[0] ?? 'failed';
         failures.push(failure);
-        progress(`    ${route.path} run ${attempt}/${runs} failed: ${failure}`);
+        progress(`    ${route.path} run ${attempt} failed: ${failure}`);
       }
     }
     const scores = done.map((run) => run.performance ?? -1);

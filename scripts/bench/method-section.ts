@@ -112,7 +112,8 @@ ${realTrafficMethod()}- **Order flow**: an open loop at a fixed rate of ${s.orde
   \`lighthouse\`, programmatic) with system Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`, started by chrome-launcher with
   \`--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic --no-first-run\`),
   default settings = mobile (Moto G Power screen, simulated slow 4G and 4× CPU slowdown), categories performance and accessibility;
-  ${s.lighthouseRuns} run(s) per page, each in a new Chromium with an empty profile, every run reported. **FCP, LCP, TBT** are Lighthouse's
+  ${s.lighthouseRuns} run(s) per page, each in a new Chromium with an empty profile, every run reported; a run that fails (Chromium's trace
+  sometimes comes back without its navigation, NO_NAVSTART) is reported and run again, at most ${s.lighthouseRuns} times per page. **FCP, LCP, TBT** are Lighthouse's
   metrics; the **main-thread work** is its \`mainthread-work-breakdown\` audit: time of the page load's main-thread tasks by group (script
   evaluation, script parse & compile, style & layout, rendering = paint/composite/render, parse HTML & CSS, garbage collection, other) and
   its total, multiplied by the simulated CPU slowdown as Lighthouse reports it. Signed-in pages: before the audit, Playwright connects
