@@ -19,13 +19,15 @@ const reactRouterProduction = path.join(
 
 /** What every page may use: the API client, session, toasts and basic controls. */
 const appModule =
-  /[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](use-toast\.ts|(alert|badge|button|card|empty-state|input|label|load-error|native-select|page-heading|skeleton|spinner)\.tsx))|vite[\\/]preload-helper/;
+  /[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](use-toast\.ts|(alert|badge|button|card|empty-state|input|label|load-error|native-select|page-heading|skeleton|spinner)\.tsx))/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), pageChunks(), precompress()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
+  // The server renders shop pages' first screen with the same React Router build the browser runs.
+  ssr: { noExternal: ['react-router'] },
   server: {
     proxy: {
       '/api': apiServer,
@@ -60,6 +62,10 @@ export default defineConfig(({ command }) => ({
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             { name: 'app', test: appModule, priority: 2 },
+            // The app itself, imported by index.html's entry once the page is painted (`src/main.tsx`); the entry
+            // keeps only the few lines that load it.
+            { name: 'start', test: /[\\/]src[\\/]start\.tsx$/, priority: 1 },
+            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 4 },
           ],
         },
       },

@@ -152,6 +152,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mediaDir: config.media.dir,
     webDistDir: config.serveWeb ? config.webDistDir : null,
     mainPictureOf: createMainPictureOf(services.catalog, services.responseCache),
+    // A page is drawn from the answers the browser would get: the same routes, kept answers and headers.
+    apiAnswer: async (path) => {
+      const response = await app.inject({ method: 'GET', url: path });
+      return response.statusCode === 200 ? response.json() : null;
+    },
+    keepPage: services.responseCache.text,
   });
 
   if (options.runJobs) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,12 +6,20 @@ import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema.js';
 import { createProduct, insertWholesaler } from './catalog-fixtures.js';
 import { useTestApp } from './helper.js';
+import { verifiedWholesaler } from './workspace-fixtures.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Wholesale Marketplace</title></head><body></body></html>';
 
-function builtWebApp(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'marketplace-pages-'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+/** The browser's build (returned) in `dist`, and, when given, the server's first-screen renderer beside it. */
+function builtWebApp(renderer?: string, indexHtml = INDEX_HTML): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'marketplace-pages-'));
+  const dir = path.join(root, 'dist');
+  mkdirSync(dir);
+  if (renderer) {
+    mkdirSync(path.join(root, 'dist-server'));
+    writeFileSync(path.join(root, 'dist-server', 'render-first-screen.js'), renderer);
+  }
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
   writeFileSync(
     path.join(dir, 'page-chunks.json'),
     JSON.stringify({
@@ -142,5 +150,65 @@ describe('the picture named from the answer the page then asks for', () => {
     const [request] = requestsOf(html.body);
     const answer = await ctx.app.inject({ method: 'GET', url: request ?? '' });
     expect((answer.json() as { products: { name: string } }).products.name).toBe('Brass bell');
+  });
+});
+
+const INDEX_WITH_SHELL =
+  '<!doctype html><html><head><title>Wholesale Marketplace</title></head>' +
+  '<body><div id="root"><!--first-screen--><p>Loading</p><!--/first-screen--></div></body></html>';
+
+/** Draws listings only, from the catalogue's first page of newest products; fails for a search for "boom". */
+const FAKE_RENDERER = `
+export async function renderFirstScreen(url, apiAnswer) {
+  if (url.includes('boom')) throw new Error('drawing failed');
+  if (!url.startsWith('/products')) return null;
+  const answer = await apiAnswer('/api/products?sort=newest&page=1');
+  if (answer === null) return null;
+  return {
+    html: '<main>' + answer.products.map((product) => '<h2>' + product.name + '</h2>').join('') + '</main>',
+    state: { count: answer.count, note: '</script><script>alert(1)</script>' },
+  };
+}`;
+
+describe('pages drawn on the server by the web build', () => {
+  const ctx = useTestApp(
+    { serveWeb: true, webDistDir: builtWebApp(FAKE_RENDERER, INDEX_WITH_SHELL) },
+    { CATALOG_CACHE_SECONDS: '60' },
+  );
+  const page = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).body;
+
+  it('puts the drawn first screen in place of the shell, inert, with the queries it was drawn from', async () => {
+    const seller = await insertWholesaler(ctx.database.db);
+    await createProduct(ctx.database.db, { wholesalerId: seller.id, name: 'Teak stool' });
+    const html = await page('/products');
+    expect(html).toContain('<div id="root"><div inert><main><h2>Teak stool</h2></main></div></div>');
+    expect(html).not.toContain('<p>Loading</p>');
+    // The app starts from the state instead of asking again, and its page scripts wait for the first paint.
+    expect(requestsOf(html)).toEqual([]);
+    expect(scriptsOf(html)).toEqual([]);
+    const state = /<script type="application\/json" id="first-screen-state">(.*?)<\/script>/.exec(html)?.[1];
+    expect(state).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(JSON.parse(state ?? 'null')).toEqual({ count: 1, note: '</script><script>alert(1)</script>' });
+  });
+
+  it('draws the page again after a change through the API', async () => {
+    const wholesaler = await verifiedWholesaler(ctx);
+    expect(await page('/products')).not.toContain('Sheesham shelf');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/inventory/create/',
+      headers: wholesaler.auth,
+      payload: { name: 'Sheesham shelf', price: 900, stock: 3 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await page('/products')).toContain('<h2>Sheesham shelf</h2>');
+  });
+
+  it('serves a page it cannot draw as before: with its hints, or as built', async () => {
+    const failed = await page('/products?q=boom');
+    expect(failed).toContain('<p>Loading</p>');
+    expect(requestsOf(failed)).toEqual(['/api/products?q=boom&amp;sort=newest&amp;page=1']);
+    expect(await page('/product/42')).toContain('<p>Loading</p>');
+    expect(await page('/login')).toBe(INDEX_WITH_SHELL);
   });
 });

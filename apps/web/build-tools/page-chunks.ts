@@ -4,17 +4,21 @@ import type { Plugin, Rolldown } from 'vite';
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 const PAGE_MODULE = /[\\/]routes[\\/]([a-z-]+-page)\.tsx$/;
+/** The app itself, the chunk of that name (`vite.config.ts`), which index.html's small entry imports. */
+const START_CHUNK = 'start';
 
 /**
- * Writes, for every page loaded on demand (`src/features/<feature>/routes/<name>-page.tsx`), the script
- * files it needs beyond those index.html already names: `{ "products-page": ["/assets/…js", …] }`.
+ * Writes, for every page loaded on demand (`src/features/<feature>/routes/<name>-page.tsx`) and for the app
+ * itself (`start`), the script files it needs beyond those index.html already names:
+ * `{ "start": […], "products-page": ["/assets/…js", …] }`.
  * The server names them in the HTML of that page, so they download alongside the app's own scripts
  * instead of after them.
  */
 export function pageChunks(): Plugin {
   return {
     name: 'marketplace-page-chunks',
-    apply: 'build',
+    // The browser's build only: the server's first-screen build (`vite build --ssr`) is not served.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = new Map<string, Rolldown.OutputChunk>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
@@ -30,7 +34,12 @@ export function pageChunks(): Plugin {
 
       const pages: Record<string, string[]> = {};
       for (const chunk of chunks.values()) {
-        const page = chunk.isDynamicEntry ? chunk.facadeModuleId?.match(PAGE_MODULE)?.[1] : undefined;
+        const page =
+          chunk.name === START_CHUNK
+            ? START_CHUNK
+            : chunk.isDynamicEntry
+              ? chunk.facadeModuleId?.match(PAGE_MODULE)?.[1]
+              : undefined;
         if (!page) continue;
         pages[page] = [...withImports(chunk.fileName)]
           .filter((fileName) => !loadedByIndex.has(fileName))

@@ -23,7 +23,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'marketplace-precompress',
-    apply: 'build',
+    // The browser's build only: the server's first-screen build (`vite build --ssr`) is not served.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

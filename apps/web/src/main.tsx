@@ -1,18 +1,11 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
+// A shop page's HTML may come with its first screen drawn by the server, and the queries it was drawn from.
+const firstScreenState = document.getElementById('first-screen-state')?.textContent ?? null;
+const startApp = () => import('./start').then(({ start }) => start(firstScreenState));
 
-const root = createRoot(container);
-// As a transition the first render yields to the browser every few milliseconds instead of blocking
-// input for the whole of it (slow phones).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The browser paints a drawn first screen before the app's scripts run: on a phone they take a while, and a
+// browser runs them before its first paint when they arrive with the page. The HTML names them all, so they
+// download meanwhile.
+if (firstScreenState) requestAnimationFrame(() => setTimeout(() => void startApp()));
+else void startApp();

@@ -82,7 +82,7 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
 export const ANSWER_LIMITS = { entries: 2_000, bytes: 48_000_000 };
 
 /**
- * Keeps serialised answers of public catalogue reads for a few seconds. Any successful write clears them through
+ * Keeps serialised answers of public catalogue reads, and the shop pages' HTML drawn from them, for a few seconds. Any successful write clears them through
  * `cache-invalidation/`: at once in the process that made it, within about a second in the others. The time to
  * live only matters while a process cannot hear the others.
  */
@@ -97,6 +97,10 @@ export function createResponseCache(ttlSeconds: number, answerLimits = ANSWER_LI
     /** The JSON of `key`'s answer, UTF-8 encoded. */
     json(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
       return answers.remember(key, () => compute().then((value) => Buffer.from(JSON.stringify(value))));
+    },
+    /** A text made of catalogue answers (a page's HTML), UTF-8 encoded and kept like them. */
+    text(key: string, compute: () => Promise<string>): Promise<Buffer> {
+      return answers.remember(key, () => compute().then((value) => Buffer.from(value)));
     },
     invalidate(): void {
       answers.clear();

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponse } from './error-body.js';
-import { createPageHtml, type MainPictureOf } from './page-html.js';
+import { createFirstScreenOf, type ApiAnswer } from './first-screen.js';
+import { createPageHtml, type KeepPage, type MainPictureOf } from './page-html.js';
 
 const API_PREFIXES = ['/api/', '/media/', '/sandbox/'];
 
@@ -14,7 +15,13 @@ const API_PREFIXES = ['/api/', '/media/', '/sandbox/'];
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { mediaDir: string; webDistDir: string | null; mainPictureOf: MainPictureOf },
+  options: {
+    mediaDir: string;
+    webDistDir: string | null;
+    mainPictureOf: MainPictureOf;
+    apiAnswer: ApiAnswer;
+    keepPage: KeepPage;
+  },
 ) {
   await app.register(fastifyStatic, {
     root: options.mediaDir,
@@ -30,7 +37,7 @@ export async function registerStaticFiles(
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: ['index.html'],
+      index: false,
       // The build writes .br and .gz copies of its text files; browsers get those, nothing is compressed per request.
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -42,17 +49,27 @@ export async function registerStaticFiles(
     });
   }
 
-  const pageHtml = webDist ? createPageHtml(webDist, options.mainPictureOf) : null;
+  const pageHtml = webDist
+    ? createPageHtml(webDist, {
+        mainPictureOf: options.mainPictureOf,
+        firstScreenOf: createFirstScreenOf(webDist, options.apiAnswer, app.log),
+        keep: options.keepPage,
+      })
+    : null;
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, html: NonNullable<typeof pageHtml>) {
+    const page = await html(request.url);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.body);
+  }
+  // The landing page is drawn like the other shop pages, not sent as built by the static files above.
+  if (pageHtml) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pageHtml));
+
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (wantsPage && pageHtml) {
-      const page = await pageHtml(request.url);
-      reply.header('cache-control', 'no-cache').header('etag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-      return reply.type('text/html; charset=utf-8').send(page.html);
-    }
+    if (wantsPage && pageHtml) return sendPage(request, reply, pageHtml);
     return reply
       .status(404)
       .send(errorResponse('not_found', `No such address: ${request.method} ${request.url.split('?')[0]}`));

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ErrorPage } from './error-page';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
@@ -197,5 +197,3 @@ export const routes: RouteObject[] = withErrorPage([
     ],
   },
 ]);
-
-export const router = createBrowserRouter(routes);

@@ -28,9 +28,13 @@ export function readSession(): Session {
   return cached;
 }
 
+/** What the server draws a page for, and what the browser takes over from: nobody signed in. */
+const SIGNED_OUT: Session = { isLoggedIn: false, userType: null, isVerified: true };
+const signedOut = () => SIGNED_OUT;
+
 /** The session as stored in the browser; re-renders when it changes (also from another tab). */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeToSession, readSession, readSession);
+  return useSyncExternalStore(subscribeToSession, readSession, signedOut);
 }
 
 /** Wholesalers sell; every other logged-in user (and every visitor) is treated as a buyer. */

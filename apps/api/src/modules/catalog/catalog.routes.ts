@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import etag from '@fastify/etag';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,24 +12,10 @@ import {
   publicWholesalerProfileResponse,
 } from '@marketplace/contract';
 import type { ResponseCache } from '../../http/response-cache.js';
+import { weakTagOf } from '../../http/weak-etag.js';
 import { catalogCacheKeys } from './catalog-cache-keys.js';
 import type { CatalogService } from './catalog.service.js';
 import type { StorefrontService } from './storefront.service.js';
-
-const tags = new WeakMap<Buffer, string>();
-
-/**
- * The weak SHA-1 tag `@fastify/etag` gives an answer, computed once per kept answer however often it is sent
- * (the plugin then only compares it with the browser's).
- */
-function weakTagOf(body: Buffer): string {
-  let tag = tags.get(body);
-  if (tag === undefined) {
-    tag = `W/"${createHash('sha1').update(body).digest('base64')}"`;
-    tags.set(body, tag);
-  }
-  return tag;
-}
 
 /**
  * Sends a public catalogue answer from the response cache, with the cache times of the specification:

@@ -1,8 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import * as actions from './cart-state';
+import { emptyCartState } from './cart-state';
 import { createCartStore, type CartStore } from './cart-store';
 
 const stores = new Map<string, CartStore>();
+/** What the server draws a page with, and what the browser takes over from: an empty cart. */
+const EMPTY_CART = emptyCartState();
+const emptyCart = () => EMPTY_CART;
 
 function storeFor(cartId?: string): CartStore {
   const key = cartId ?? '';
@@ -17,7 +21,7 @@ function storeFor(cartId?: string): CartStore {
 /** The shop cart: its state and the actions of spec section 4, persisted in local storage. */
 export function useCart(cartId?: string) {
   const store = storeFor(cartId);
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, emptyCart);
   const bound = useMemo(() => {
     const apply = (next: (current: actions.CartState) => actions.CartState) => store.setState(next(store.getState()));
     return {

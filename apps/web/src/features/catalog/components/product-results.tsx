@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { PackageSearch, RotateCcw } from 'lucide-react';
 import type { Product } from '@marketplace/contract';
 import { ProductCard, ProductCardSkeleton } from '../../../components/commerce/product-card';
@@ -8,6 +8,8 @@ import { cn } from '../../../lib/cn';
 import { CardAddToCartButton } from '../../cart';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
+/** Cards of the first screen (two rows of three on a wide screen): drawn first, the rest right after. */
+const FIRST_SCREEN_CARDS = 6;
 
 interface ProductResultsProps {
   products: Product[] | undefined;
@@ -29,8 +31,10 @@ export function ProductResults({
   onClearFilters,
 }: ProductResultsProps) {
   // The grid of new results renders in the background, in slices, so the page answers input meanwhile;
-  // until then the placeholders (first load) or the previous results (paging) stay.
-  const shownProducts = useDeferredValue(products);
+  // until then the placeholders (first load) or the previous results (paging) stay. A page's first results
+  // start with the cards of the first screen (all the server draws), and the others follow in the background.
+  const firstScreen = useMemo(() => products?.slice(0, FIRST_SCREEN_CARDS), [products]);
+  const shownProducts = useDeferredValue(products, firstScreen);
   if (isLoading || (products && !shownProducts)) {
     return (
       <div className={GRID} role="status" aria-label="Loading products">
@@ -65,7 +69,7 @@ export function ProductResults({
       />
     );
   }
-  const stale = isRefreshing || shownProducts !== products;
+  const stale = isRefreshing || (shownProducts !== products && shownProducts !== firstScreen);
   return (
     <ul className={cn(GRID, 'transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
       {shownProducts.map((product, index) => (

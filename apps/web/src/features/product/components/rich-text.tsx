@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from '../../../lib/cn';
 import { richTextNodes } from '../rich-text-nodes';
 
@@ -14,15 +14,33 @@ const RICH_TEXT_STYLE = cn(
   '[&>:first-child]:mt-0 [&>:last-child]:mb-0',
 );
 
+const unchanging = () => () => undefined;
+/** True on the server, which has no document to rebuild rich text in, and while the browser takes its page over. */
+const useDrawnOnServer = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => true,
+  );
+
 /**
  * HTML from the rich-text editor. The server sanitised it when stored and serves only the allowed
  * tags; it is filtered again here (`richTextNodes`), so no script, event handler or javascript: link
- * can ever run (DECISIONS).
+ * can ever run (DECISIONS). The first screen the server draws shows the API's sanitised HTML as it is,
+ * inert, until the app has taken the page over and put its own rebuild in its place.
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const container = useRef<HTMLDivElement>(null);
+  const drawnOnServer = useDrawnOnServer();
+  // Again once the server's HTML is let go of: React may empty the element when it drops that HTML.
   useLayoutEffect(() => {
     container.current?.replaceChildren(richTextNodes(html, document));
-  }, [html]);
-  return <div ref={container} className={cn(RICH_TEXT_STYLE, className)} />;
+  }, [html, drawnOnServer]);
+  return (
+    <div
+      ref={container}
+      className={cn(RICH_TEXT_STYLE, className)}
+      {...(drawnOnServer ? { dangerouslySetInnerHTML: { __html: html } } : {})}
+    />
+  );
 }

@@ -1,0 +1,35 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { App, routerReady } from './app/app';
+
+/**
+ * Starts the app in #root. When the server drew the page's first screen there (inert, in a wrapper of its
+ * own), the app takes that markup over in place once the page's code has loaded, starting from the queries it
+ * was drawn from, and then makes it live.
+ */
+export function start(firstScreenState: string | null) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render into.');
+  const app = (firstScreen?: DehydratedState) => (
+    <StrictMode>
+      <App firstScreen={firstScreen} />
+    </StrictMode>
+  );
+  const drawn = container.firstElementChild;
+  if (firstScreenState && drawn instanceof HTMLElement && drawn.inert) {
+    const firstScreen = JSON.parse(firstScreenState) as DehydratedState;
+    void routerReady().then(() => {
+      // As a transition the taking over yields to the browser every few milliseconds.
+      startTransition(() => {
+        hydrateRoot(drawn, app(firstScreen));
+      });
+      drawn.inert = false;
+    });
+    return;
+  }
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of blocking
+  // input for the whole of it (slow phones).
+  startTransition(() => root.render(app()));
+}
