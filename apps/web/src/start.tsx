@@ -29,7 +29,10 @@ export function start(firstScreenState: string | null) {
     return;
   }
   const root = createRoot(container);
-  // As a transition the first render yields to the browser every few milliseconds instead of blocking
-  // input for the whole of it (slow phones).
-  startTransition(() => root.render(app()));
+  // The first render waits for the page's code, so that it draws the page itself, as a transition: it
+  // yields to the browser every few milliseconds instead of blocking input for the whole of it (slow
+  // phones). Rendered before, the page would come with the router's update, which React does not slice.
+  void routerReady().then(() => {
+    startTransition(() => root.render(app()));
+  });
 }
