@@ -17,22 +17,22 @@ export function start(firstScreenState: string | null) {
     </StrictMode>
   );
   const drawn = container.firstElementChild;
-  if (firstScreenState && drawn instanceof HTMLElement && drawn.inert) {
-    const firstScreen = JSON.parse(firstScreenState) as DehydratedState;
-    void routerReady().then(() => {
-      // As a transition the taking over yields to the browser every few milliseconds.
-      startTransition(() => {
-        hydrateRoot(drawn, app(firstScreen));
-      });
-      drawn.inert = false;
-    });
-    return;
-  }
-  const root = createRoot(container);
-  // The first render waits for the page's code, so that it draws the page itself, as a transition: it
-  // yields to the browser every few milliseconds instead of blocking input for the whole of it (slow
-  // phones). Rendered before, the page would come with the router's update, which React does not slice.
+  const firstScreen =
+    firstScreenState && drawn instanceof HTMLElement && drawn.inert
+      ? { drawn, state: JSON.parse(firstScreenState) as DehydratedState }
+      : null;
+  // The first render waits for the page's code, so that it draws the page itself, as a transition: it yields
+  // to the browser every few milliseconds instead of blocking input for the whole of it (slow phones).
+  // Rendered before, the page would come with the router's update, which React does not slice.
   void routerReady().then(() => {
+    if (firstScreen) {
+      startTransition(() => {
+        hydrateRoot(firstScreen.drawn, app(firstScreen.state));
+      });
+      firstScreen.drawn.inert = false;
+      return;
+    }
+    const root = createRoot(container);
     startTransition(() => root.render(app()));
   });
 }

@@ -15,6 +15,7 @@ export * from './catalog-page.js';
 export * from './product-pictures.js';
 export * from './paths.js';
 export * from './route-id.js';
+export * from './shop-pages.js';
 export * from './tax-documents.js';
 export * from './gst/index.js';
 export * from './form-fields.js';

@@ -2,10 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FirstScreen, FirstScreenOf } from './page-html.js';
-
-/** A public API answer, or null when the API did not answer 200. */
-export type ApiAnswer = (path: string) => Promise<unknown>;
+import type { ApiAnswer, FirstScreen } from '@marketplace/contract';
+import type { FirstScreenOf } from './page-html.js';
 
 /** What the web build's server bundle exports (`apps/web/src/app/render-first-screen.tsx`). */
 type RenderFirstScreen = (url: string, apiAnswer: ApiAnswer) => Promise<FirstScreen | null>;

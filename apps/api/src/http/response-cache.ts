@@ -82,9 +82,9 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
 export const ANSWER_LIMITS = { entries: 2_000, bytes: 48_000_000 };
 
 /**
- * Keeps serialised answers of public catalogue reads, and the shop pages' HTML drawn from them, for a few seconds. Any successful write clears them through
- * `cache-invalidation/`: at once in the process that made it, within about a second in the others. The time to
- * live only matters while a process cannot hear the others.
+ * Keeps serialised answers of public catalogue reads, and the shop pages' HTML drawn from them, for a few
+ * seconds. Any successful write clears them through `cache-invalidation/`: at once in the process that made it,
+ * within about a second in the others. The time to live only matters while a process cannot hear the others.
  */
 export function createResponseCache(ttlSeconds: number, answerLimits = ANSWER_LIMITS) {
   // Kept as UTF-8 bytes: outside V8's heap, so its collector neither walks nor moves them, and sent as they are.

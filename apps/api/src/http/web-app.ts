@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiAnswer } from '@marketplace/contract';
 import { errorResponse } from './error-body.js';
-import { createFirstScreenOf, type ApiAnswer } from './first-screen.js';
+import { createFirstScreenOf } from './first-screen.js';
 import { createPageHtml, type KeepPage, type MainPictureOf } from './page-html.js';
 
 const API_PREFIXES = ['/api/', '/media/', '/sandbox/'];
@@ -56,20 +57,22 @@ export async function registerStaticFiles(
         keep: options.keepPage,
       })
     : null;
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, html: NonNullable<typeof pageHtml>) {
-    const page = await html(request.url);
-    reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.body);
-  }
+  const sendPage =
+    pageHtml &&
+    (async (request: FastifyRequest, reply: FastifyReply) => {
+      const page = await pageHtml(request.url);
+      reply.header('cache-control', 'no-cache').header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.body);
+    });
   // The landing page is drawn like the other shop pages, not sent as built by the static files above.
-  if (pageHtml) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pageHtml));
+  if (sendPage) app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (wantsPage && pageHtml) return sendPage(request, reply, pageHtml);
+    if (wantsPage && sendPage) return sendPage(request, reply);
     return reply
       .status(404)
       .send(errorResponse('not_found', `No such address: ${request.method} ${request.url.split('?')[0]}`));

@@ -2,11 +2,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import {
-  apiPaths,
   filtersFromSearchParams,
-  listingRequestOf,
-  parseRouteId,
   productListQueryOf,
+  shopPageOf,
+  type ApiAnswer,
+  type FirstScreen,
+  type ShopPage,
 } from '@marketplace/contract';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
 import { homeDataQueryOptions } from '../features/home/api/get-home-data';
@@ -15,33 +16,22 @@ import { createQueryClient } from '../lib/query-client';
 import { AppFrame } from './app-frame';
 import { routes } from './router';
 
-/** The API answer a public page shows first, and the query of the page that holds it. */
-interface FirstAnswer {
-  path: string;
-  queryKey: QueryKey;
-}
+/** A shop page the server draws: every public one. */
+type DrawnPage = Exclude<ShopPage, { page: 'cart' }>;
 
-function firstAnswerOf(url: URL): FirstAnswer | null {
-  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  if (pathname === '/') return { path: apiPaths.homeData, queryKey: homeDataQueryOptions().queryKey };
-  if (pathname === '/products' || pathname === '/search') {
-    const query = productListQueryOf(filtersFromSearchParams(url.searchParams));
-    return { path: listingRequestOf(url.searchParams), queryKey: productsQueryOptions(query).queryKey };
+/** The query of the page that holds a drawn page's first answer. */
+function firstQueryKeyOf(shop: DrawnPage, url: URL): QueryKey {
+  switch (shop.page) {
+    case 'landing':
+      return homeDataQueryOptions().queryKey;
+    case 'listing':
+      return productsQueryOptions(productListQueryOf(filtersFromSearchParams(url.searchParams))).queryKey;
+    case 'product':
+      return productQueryOptions(shop.productId).queryKey;
   }
-  const productId = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
-  const id = productId === undefined ? null : parseRouteId(productId);
-  return id === null ? null : { path: apiPaths.product(id), queryKey: productQueryOptions(id).queryKey };
 }
 
-export interface FirstScreen {
-  /** The page as a visitor who is not signed in first sees it. */
-  html: string;
-  /** The page's queries, for the app to start from instead of asking the API again. */
-  state: DehydratedState;
-}
-
-/** A public API answer, or null when the API did not answer 200. */
-export type ApiAnswer = (path: string) => Promise<unknown>;
+const { query, dataRoutes } = createStaticHandler(routes);
 
 async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
@@ -54,16 +44,18 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
  * components with the API answer the page would ask for, so that a phone paints it before the scripts
  * arrive. Null for any other page, or when the API has no answer for it (the app then starts as usual).
  */
-export async function renderFirstScreen(address: string, apiAnswer: ApiAnswer): Promise<FirstScreen | null> {
+export async function renderFirstScreen(
+  address: string,
+  apiAnswer: ApiAnswer,
+): Promise<FirstScreen<DehydratedState> | null> {
   const url = new URL(address, 'http://marketplace.invalid');
-  const first = firstAnswerOf(url);
-  if (!first) return null;
-  const answer = await apiAnswer(first.path);
+  const shop = shopPageOf(url);
+  if (!shop || shop.page === 'cart') return null;
+  const answer = await apiAnswer(shop.request);
   if (answer === null) return null;
 
   const queryClient = createQueryClient();
-  queryClient.setQueryData(first.queryKey, answer);
-  const { query, dataRoutes } = createStaticHandler(routes);
+  queryClient.setQueryData(firstQueryKeyOf(shop, url), answer);
   const context = await query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(dataRoutes, context);
