@@ -9,11 +9,6 @@ import { useTestApp } from './helper.js';
 import { verifiedWholesaler } from './workspace-fixtures.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Wholesale Marketplace</title></head><body></body></html>';
-/** The app itself, which index.html's entry imports (`src/start.tsx`). */
-const APP_SCRIPT = '/assets/start-f6.js';
-/** index.html naming the app's scripts, as every page that is not drawn gets it. */
-const withAppScript = (html: string) =>
-  html.replace('</head>', `<link rel="modulepreload" crossorigin href="${APP_SCRIPT}"></head>`);
 
 /** The browser's build (returned) in `dist`, and, when given, the server's first-screen renderer beside it. */
 function builtWebApp(renderer?: string, indexHtml = INDEX_HTML): string {
@@ -28,7 +23,6 @@ function builtWebApp(renderer?: string, indexHtml = INDEX_HTML): string {
   writeFileSync(
     path.join(dir, 'page-chunks.json'),
     JSON.stringify({
-      start: [APP_SCRIPT],
       'products-page': ['/assets/products-page-a1.js', '/assets/search-form-b2.js'],
       'product-page': ['/assets/product-page-c3.js'],
       'cart-page': ['/assets/cart-page-d4.js'],
@@ -61,7 +55,7 @@ describe('page HTML with preload hints', () => {
 
   it('names the listing scripts and the exact catalogue request the listing will make', async () => {
     const html = await page('/products?category=Home%20Appliances&page=2&min_price=900&max_price=100');
-    expect(scriptsOf(html)).toEqual([APP_SCRIPT, '/assets/products-page-a1.js', '/assets/search-form-b2.js']);
+    expect(scriptsOf(html)).toEqual(['/assets/products-page-a1.js', '/assets/search-form-b2.js']);
     expect(requestsOf(html)).toEqual([
       '/api/products?category=Home+Appliances&amp;min_price=100&amp;max_price=900&amp;sort=newest&amp;page=2',
     ]);
@@ -73,11 +67,11 @@ describe('page HTML with preload hints', () => {
 
   it('names the product request only for a product id the page accepts', async () => {
     const html = await page('/product/42');
-    expect(scriptsOf(html)).toEqual([APP_SCRIPT, '/assets/product-page-c3.js']);
+    expect(scriptsOf(html)).toEqual(['/assets/product-page-c3.js']);
     expect(requestsOf(html)).toEqual(['/api/products/42']);
 
     for (const url of ['/product/abc', '/product/0', '/product/99999999999']) {
-      expect(await page(url)).toBe(withAppScript(INDEX_HTML));
+      expect(await page(url)).toBe(INDEX_HTML);
     }
   });
 
@@ -106,13 +100,13 @@ describe('page HTML with preload hints', () => {
 
   it('names only the scripts of the cart, whose data needs a login', async () => {
     const html = await page('/cart');
-    expect(scriptsOf(html)).toEqual([APP_SCRIPT, '/assets/cart-page-d4.js']);
+    expect(scriptsOf(html)).toEqual(['/assets/cart-page-d4.js']);
     expect(requestsOf(html)).toEqual([]);
   });
 
-  it("serves other pages as built, naming the app's scripts", async () => {
+  it('serves other pages as built', async () => {
     for (const url of ['/login', '/orders', '/no-such-page', '/product/1/extra']) {
-      expect(await page(url)).toBe(withAppScript(INDEX_HTML));
+      expect(await page(url)).toBe(INDEX_HTML);
     }
   });
 
@@ -189,8 +183,7 @@ describe('pages drawn on the server by the web build', () => {
     const html = await page('/products');
     expect(html).toContain('<div id="root"><div inert><main><h2>Teak stool</h2></main></div></div>');
     expect(html).not.toContain('<p>Loading</p>');
-    // The app starts from the state instead of asking again, and its scripts, the app's own included, download
-    // after the first paint.
+    // The app starts from the state instead of asking again, and its page scripts wait for the first paint.
     expect(requestsOf(html)).toEqual([]);
     expect(scriptsOf(html)).toEqual([]);
     const state = /<script type="application\/json" id="first-screen-state">(.*?)<\/script>/.exec(html)?.[1];
@@ -215,8 +208,7 @@ describe('pages drawn on the server by the web build', () => {
     const failed = await page('/products?q=boom');
     expect(failed).toContain('<p>Loading</p>');
     expect(requestsOf(failed)).toEqual(['/api/products?q=boom&amp;sort=newest&amp;page=1']);
-    expect(scriptsOf(failed)).toEqual([APP_SCRIPT, '/assets/products-page-a1.js', '/assets/search-form-b2.js']);
     expect(await page('/product/42')).toContain('<p>Loading</p>');
-    expect(await page('/login')).toBe(withAppScript(INDEX_WITH_SHELL));
+    expect(await page('/login')).toBe(INDEX_WITH_SHELL);
   });
 });

@@ -4,8 +4,8 @@ import './index.css';
 const firstScreenState = document.getElementById('first-screen-state')?.textContent ?? null;
 const startApp = () => import('./start').then(({ start }) => start(firstScreenState));
 
-// The browser paints a drawn first screen before the app's scripts download and run: on a phone they take a
-// while, and a browser runs them before its first paint when they arrive with the page. The HTML of a page that
-// is not drawn names them, so they download with it.
+// The browser paints a drawn first screen before the app's scripts run: on a phone they take a while, and a
+// browser runs them before its first paint when they arrive with the page. The HTML names them all, so they
+// download meanwhile.
 if (firstScreenState) requestAnimationFrame(() => setTimeout(() => void startApp()));
 else void startApp();

@@ -55,12 +55,12 @@ export function createPageHtml(webDist: string, sources: PageSources): (url: str
   const pageChunks = readPageChunks(webDist);
   const scriptLinks = (files: string[]) =>
     files.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`).join('');
-  // index.html's entry imports the app itself: a page that is not drawn names its files, so that they download
-  // with the page instead of after the entry. A drawn page does not: its scripts would share a phone's
-  // connection with its stylesheet and pictures, and the entry imports them once the page is painted.
+  // index.html's entry imports the app itself once the page is painted: every page names its files.
   const appScripts = pageChunks.start ?? [];
-  const drawnHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const indexHtml = drawnHtml.replace('</head>', () => `${scriptLinks(appScripts)}</head>`);
+  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(
+    '</head>',
+    () => `${scriptLinks(appScripts)}</head>`,
+  );
   const asBuilt = pageHtmlOf(Buffer.from(indexHtml));
 
   /**
@@ -73,7 +73,7 @@ export function createPageHtml(webDist: string, sources: PageSources): (url: str
     // The cart is not drawn: its lines live in the browser.
     const first = shop.page === 'cart' ? null : await sources.firstScreenOf(url);
     if (first) {
-      return drawnHtml
+      return indexHtml
         .replace(FIRST_SCREEN, () => `<div inert>${first.html}</div>`)
         .replace(
           '</body>',
