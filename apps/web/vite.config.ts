@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { directImports } from './build-tools/direct-imports';
 import { pageChunks } from './build-tools/page-chunks';
 import { precompress } from './build-tools/precompress';
 
@@ -22,7 +23,7 @@ const appModule =
   /[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](use-toast\.ts|(alert|badge|button|card|empty-state|input|label|load-error|native-select|page-heading|skeleton|spinner)\.tsx))/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pageChunks(), precompress()],
+  plugins: [react(), tailwindcss(), pageChunks(), directImports(), precompress()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -44,6 +45,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    // A page's chunks are requested by the page's own chunk instead (`build-tools/direct-imports.ts`).
+    modulePreload: false,
     rolldownOptions: {
       // The contract only declares schemas and constants: a page that needs the API paths must not
       // download every zod schema with them.

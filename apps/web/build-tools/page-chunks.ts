@@ -1,4 +1,5 @@
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { chunkGraph, withImports } from './chunk-graph';
 
 /** The server reads it by this name (`apps/api/src/http/page-html.ts`). */
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
@@ -20,17 +21,9 @@ export function pageChunks(): Plugin {
     // The browser's build only: the server's first-screen build (`vite build --ssr`) is not served.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, Rolldown.OutputChunk>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-
-      const withImports = (fileName: string, found = new Set<string>()) => {
-        if (found.has(fileName)) return found;
-        found.add(fileName);
-        for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, found);
-        return found;
-      };
+      const chunks = chunkGraph(bundle);
       const loadedByIndex = new Set<string>();
-      for (const chunk of chunks.values()) if (chunk.isEntry) withImports(chunk.fileName, loadedByIndex);
+      for (const chunk of chunks.values()) if (chunk.isEntry) withImports(chunks, chunk.fileName, loadedByIndex);
 
       const pages: Record<string, string[]> = {};
       for (const chunk of chunks.values()) {
@@ -41,7 +34,7 @@ export function pageChunks(): Plugin {
               ? chunk.facadeModuleId?.match(PAGE_MODULE)?.[1]
               : undefined;
         if (!page) continue;
-        pages[page] = [...withImports(chunk.fileName)]
+        pages[page] = [...withImports(chunks, chunk.fileName)]
           .filter((fileName) => !loadedByIndex.has(fileName))
           .map((fileName) => `/${fileName}`);
       }
