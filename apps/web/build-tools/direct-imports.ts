@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { chunkGraph, withImports } from './chunk-graph';
+import { browserBuildOnly } from './browser-build';
 
 /**
  * Makes every chunk loaded on demand (a page, the app itself) import all the chunks it needs directly, not only
@@ -15,8 +17,7 @@ import { chunkGraph, withImports } from './chunk-graph';
 export function directImports(): Plugin {
   return {
     name: 'marketplace-direct-imports',
-    // The browser's build only: the server's first-screen build (`vite build --ssr`) loads from disk.
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: browserBuildOnly,
     generateBundle(_options, bundle) {
       const chunks = chunkGraph(bundle);
       for (const chunk of chunks.values()) {
@@ -26,8 +27,12 @@ export function directImports(): Plugin {
           (fileName) => fileName !== chunk.fileName && !direct.has(fileName),
         );
         if (added.length === 0) continue;
-        // Chunks sit side by side in one folder.
-        chunk.code += `\n${added.map((fileName) => `import"./${fileName.split('/').pop()}";`).join('')}\n`;
+        const from = path.posix.dirname(chunk.fileName);
+        const statements = added.map((fileName) => {
+          const relative = path.posix.relative(from, fileName);
+          return `import"${relative.startsWith('../') ? relative : `./${relative}`}";`;
+        });
+        chunk.code += `\n${statements.join('')}\n`;
       }
     },
   };

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { chunkGraph, withImports } from './chunk-graph';
+import { browserBuildOnly } from './browser-build';
 
 /** The server reads it by this name (`apps/api/src/http/page-html.ts`). */
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
@@ -18,8 +19,7 @@ const START_CHUNK = 'start';
 export function pageChunks(): Plugin {
   return {
     name: 'marketplace-page-chunks',
-    // The browser's build only: the server's first-screen build (`vite build --ssr`) is not served.
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: browserBuildOnly,
     generateBundle(_options, bundle) {
       const chunks = chunkGraph(bundle);
       const loadedByIndex = new Set<string>();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { browserBuildOnly } from './browser-build';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -23,8 +24,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'marketplace-precompress',
-    // The browser's build only: the server's first-screen build (`vite build --ssr`) is not served.
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: browserBuildOnly,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
