@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiPaths, type CatalogResponse, type ProductDetailResponse } from '@marketplace/contract';
+import type { Database } from '../src/db/client.js';
+import { brands, categories, productImages, products, users, wholesalerProfiles } from '../src/db/schema.js';
+import { createBrand, createCategory, createProduct, insertWholesaler } from './catalog-fixtures.js';
+import { useTestApp } from './helper.js';
+
+const ctx = useTestApp();
+
+/**
+ * A listing page's products are read afresh, with their pictures, seller, category and brand, whatever changed and
+ * however: here straight into the tables, as another API process would, so nothing is announced. With the answer
+ * cache off (the tests' default), the listing must show each product exactly as its own page does.
+ */
+describe('products on a listing page as the database holds them', () => {
+  let db: Database;
+  let productId = 0;
+  let sellerId = 0;
+  let categoryId = 0;
+  let brandId = 0;
+
+  beforeAll(async () => {
+    db = ctx.database.db;
+    sellerId = (await insertWholesaler(db, { companyName: 'Sharma Traders' })).id;
+    categoryId = (await createCategory(db, 'Kitchen')).id;
+    brandId = (await createBrand(db, 'Acme')).id;
+    const product = await createProduct(db, {
+      wholesalerId: sellerId,
+      name: 'Steel Ladle',
+      price: 120,
+      stock: 30,
+      categoryId,
+      brandId,
+      description: '<p>Long handle.</p>',
+      images: [{ path: 'products/ladle.jpg', isMain: true }],
+    });
+    productId = product.id;
+  });
+
+  async function listedProduct() {
+    const response = await ctx.app.inject({ method: 'GET', url: `${apiPaths.products}?q=ladle` });
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = (response.json() as CatalogResponse).products;
+    expect(listed.map((product) => product.id)).toEqual([productId]);
+    return listed[0]!;
+  }
+
+  async function productPage() {
+    const response = await ctx.app.inject({ method: 'GET', url: apiPaths.product(productId) });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as ProductDetailResponse).products;
+  }
+
+  const changes: Array<[string, () => Promise<unknown>]> = [
+    ['its stock', () => db.update(products).set({ stock: 7 }).where(eq(products.id, productId))],
+    [
+      'its description',
+      () => db.update(products).set({ description: '<p>Short.</p>' }).where(eq(products.id, productId)),
+    ],
+    [
+      'a picture added',
+      () =>
+        db.insert(productImages).values({
+          productId,
+          path: 'products/ladle-2.jpg',
+          thumbnailPath: 'products/ladle-2-thumb.jpg',
+          position: 1,
+        }),
+    ],
+    [
+      'a picture changed',
+      () =>
+        db
+          .update(productImages)
+          .set({ path: 'products/ladle-3.jpg' })
+          .where(eq(productImages.path, 'products/ladle-2.jpg')),
+    ],
+    ['a picture removed', () => db.delete(productImages).where(eq(productImages.path, 'products/ladle-3.jpg'))],
+    [
+      "the seller's company name",
+      () =>
+        db
+          .update(wholesalerProfiles)
+          .set({ companyName: 'Sharma & Sons' })
+          .where(eq(wholesalerProfiles.userId, sellerId)),
+    ],
+    [
+      "the seller's verification",
+      () => db.update(users).set({ verificationStatus: 'pending' }).where(eq(users.id, sellerId)),
+    ],
+    [
+      "the category's name",
+      () => db.update(categories).set({ name: 'Kitchenware' }).where(eq(categories.id, categoryId)),
+    ],
+    [
+      "the category's regulation",
+      () => db.update(categories).set({ regulation: 'drug' }).where(eq(categories.id, categoryId)),
+    ],
+    ["the brand's icon", () => db.update(brands).set({ icon: 'brands/acme.png' }).where(eq(brands.id, brandId))],
+    ['its brand removed', () => db.update(products).set({ brandId: null }).where(eq(products.id, productId))],
+  ];
+
+  it('shows each change at once, as the product page does', async () => {
+    expect(await listedProduct()).toEqual(await productPage());
+    for (const [what, change] of changes) {
+      const before = await listedProduct();
+      await change();
+      const after = await listedProduct();
+      expect(after, what).not.toEqual(before);
+      expect(after, what).toEqual(await productPage());
+    }
+  });
+});
