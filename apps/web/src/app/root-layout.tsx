@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { useAfterFirstPaint } from '../lib/after-first-paint';
 import { isBuyer, useSession } from '../lib/session';
 import { useNavigationToasts } from './navigation-toasts';
 import { ScrollToTop } from './scroll-to-top';
@@ -15,6 +16,8 @@ const ServerCartSync = lazy(() =>
 export function RootLayout() {
   const session = useSession();
   const navigation = useNavigation();
+  // The merge asks the server for its cart: the page is drawn from the browser's cart first.
+  const cartMergeWanted = useAfterFirstPaint();
   useNavigationToasts();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -41,7 +44,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollToTop />
-      {session.isLoggedIn && session.isVerified && isBuyer(session) && (
+      {cartMergeWanted && session.isLoggedIn && session.isVerified && isBuyer(session) && (
         <Suspense fallback={null}>
           <ServerCartSync />
         </Suspense>

@@ -1,21 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import type { Session } from '../../lib/session';
-import { getAccessToken } from '../../lib/storage';
 import { BrandLogo } from './brand-logo';
 
 // Visitors, who make most first visits, never download the menus of logged-in users.
-const loadSignedInNav = () => import('./signed-in-nav');
 // If the menus cannot be downloaded (offline, or a new release replaced the files) the page stays usable.
 const SignedInNav = lazy(() =>
-  loadSignedInNav().then(
+  import('./signed-in-nav').then(
     (module) => ({ default: module.SignedInNav }),
     () => ({ default: MenusUnavailable }),
   ),
 );
-// A returning user's menus start downloading with the rest of the app, not after the first render.
-if (getAccessToken()) loadSignedInNav().catch(() => undefined);
 
 function MenusUnavailable() {
   return (
@@ -29,14 +26,18 @@ function MenusUnavailable() {
 
 /** The top bar in its four variants: visitor, buyer, wholesaler, administrator (spec section 2). */
 export function TopNav({ session }: { session: Session }) {
+  // The page comes first: the menus download once it is on screen.
+  const menusWanted = useAfterFirstPaint();
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-4 lg:px-8">
         <BrandLogo />
         {session.isLoggedIn ? (
-          <Suspense fallback={null}>
-            <SignedInNav session={session} />
-          </Suspense>
+          menusWanted && (
+            <Suspense fallback={null}>
+              <SignedInNav session={session} />
+            </Suspense>
+          )
         ) : (
           <div className="ml-auto flex items-center gap-2">
             <Button asChild variant="outline" size="sm">

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../../test/memory-storage';
-import { addItem } from './cart-state';
+import { addItem, setItems, updateCartMetadata, updateItemQuantity } from './cart-state';
 import { cartStorageKey, createCartStore, loadCart } from './cart-store';
 
 describe('cart persistence', () => {
@@ -53,6 +53,28 @@ describe('cart persistence', () => {
     store.setState(addItem(store.getState(), { ...biscuits, price_tiers: tiers }, 72));
     expect(loadCart().items[0]).toMatchObject({ min_order_quantity: 48, order_multiple: 24, unitPrice: 100 });
     expect(loadCart().cartTotal).toBe(7200);
+  });
+
+  it('tells nobody of a change that changes nothing, and keeps the lines that did not change', () => {
+    const store = createCartStore();
+    store.setState(addItem(store.getState(), { id: 3, name: 'Rice 25 kg', price: 1450, stock: 8 }, 2));
+    store.setState(addItem(store.getState(), { id: 4, name: 'Tea', price: 12.5, stock: 9 }, 1));
+    store.setState(updateCartMetadata(store.getState(), { owner: '7' }));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const before = store.getState();
+
+    // The server confirming the same lines and owner, as new objects.
+    store.setState(setItems(before, structuredClone(before.items)));
+    store.setState(updateCartMetadata(store.getState(), { owner: '7' }));
+    expect(store.getState()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+
+    store.setState(updateItemQuantity(store.getState(), 4, 3));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getState().items[0]).toBe(before.items[0]);
+    expect(store.getState().items[1]).toMatchObject({ id: 4, quantity: 3, itemTotal: 37.5 });
+    expect(loadCart().totalItems).toBe(5);
   });
 
   it('treats unreadable storage as an empty cart', () => {

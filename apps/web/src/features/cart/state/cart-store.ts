@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { DEFAULT_WHOLESALE_TERMS, type WholesaleTerms } from '@marketplace/contract';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage';
 import { cartState, emptyCartState, type CartItemFields, type CartState } from './cart-state';
@@ -76,8 +77,11 @@ export function createCartStore(cartId?: string) {
   return {
     getState: () => state,
     setState(next: CartState) {
-      if (next === state) return;
-      state = next;
+      // An action that changes nothing (the server confirming the browser's lines) keeps the state, so nothing
+      // is drawn again; lines that did not change keep their objects.
+      const shared = replaceEqualDeep(state, next);
+      if (shared === state) return;
+      state = shared;
       writeStorage(key, JSON.stringify(state));
       emit();
     },
