@@ -17,6 +17,10 @@ export interface Shoppers {
 
 const CART_LINES = 3;
 
+/** The user a token was issued to (its `sub` claim). */
+const tokenSubject = (tokens: LoginResponse): string =>
+  (JSON.parse(Buffer.from(tokens.access.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
+
 const session = (tokens: LoginResponse, userType: 'retailer' | 'wholesaler'): StorageEntries => [
   ['accessToken', tokens.access],
   ['refreshToken', tokens.refresh],
@@ -76,8 +80,10 @@ export async function prepareShoppers(base: string): Promise<Shoppers> {
     if (added) cart.push(candidate);
   }
   if (cart.length < CART_LINES) throw new Error(`the demo retailer could put only ${cart.length} lines in the cart`);
+  // As the app leaves the browser's cart once the retailer has signed in: its lines and whose they are
+  // (apps/web/src/features/cart/api/server-cart.ts, CART_OWNER_KEY).
   const storedCart: StorageEntries = [
-    ['react-use-cart', JSON.stringify({ items: cart.map(storedLine), metadata: {} })],
+    ['react-use-cart', JSON.stringify({ items: cart.map(storedLine), metadata: { owner: tokenSubject(retailer) } })],
   ];
   return {
     product,
