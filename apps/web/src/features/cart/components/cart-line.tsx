@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import { formatRupees, largestValidQuantity, nextTier, nextTierHint } from '@marketplace/contract';
@@ -14,8 +14,8 @@ interface CartLineProps {
   seller: string;
   /** What is wrong with the line's quantity, shown beside it; null when nothing is. */
   problem: string | null;
-  onQuantityChange: (quantity: number) => void;
-  onRemove: () => void;
+  onQuantityChange: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
 }
 
 /** The next slab, when the stock and the maximum let the line reach it. */
@@ -26,9 +26,11 @@ function reachableNextTier(item: CartItem) {
 
 /**
  * One product in the cart: picture, name, unit price at its slab, the next slab, line total, quantity
- * control (by the case pack, between the minimum and the maximum) and remove.
+ * control (by the case pack, between the minimum and the maximum) and remove. Drawn again only when its own
+ * props change: a line keeps its object while it is unchanged, so a change elsewhere in the cart (another
+ * line, a wholesaler's minimum arriving from the server) does not redraw every line.
  */
-export function CartLine({ item, seller, problem, onQuantityChange, onRemove }: CartLineProps) {
+export const CartLine = memo(function CartLine({ item, seller, problem, onQuantityChange, onRemove }: CartLineProps) {
   const problemId = useId();
   const next = reachableNextTier(item);
   const atStock = !problem && item.quantity + item.order_multiple > item.stock;
@@ -65,12 +67,12 @@ export function CartLine({ item, seller, problem, onQuantityChange, onRemove }: 
               value={item.quantity}
               rules={item}
               stock={item.stock}
-              onChange={onQuantityChange}
+              onChange={(quantity) => onQuantityChange(item, quantity)}
               problemId={problem ? problemId : undefined}
             />
             {atStock && <p className="text-xs text-warning-800">{`Only ${item.stock} in stock`}</p>}
           </div>
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${item.name} from cart`}>
+          <Button variant="ghost" size="sm" onClick={() => onRemove(item)} aria-label={`Remove ${item.name} from cart`}>
             <Trash2 aria-hidden="true" className="size-4" />
             Remove
           </Button>
@@ -83,4 +85,4 @@ export function CartLine({ item, seller, problem, onQuantityChange, onRemove }: 
       </div>
     </li>
   );
-}
+});

@@ -44,8 +44,8 @@ export function WholesalerCartGroup({ group, onQuantityChange, onRemove }: Whole
                 item={item}
                 seller={group.companyName}
                 problem={lineProblem(item)}
-                onQuantityChange={(quantity) => onQuantityChange(item, quantity)}
-                onRemove={() => onRemove(item)}
+                onQuantityChange={onQuantityChange}
+                onRemove={onRemove}
               />
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ListPlus, ShoppingCart, Store } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +27,34 @@ export function CartPage() {
   const writeServerCart = useServerCartWriter();
   const notice: unknown = useLocation().state;
 
+  const { updateItemQuantity, updateItem, inCart, removeItem } = cart;
+
+  /**
+   * The line shows the quantity as chosen, valid or not (a typed one is never changed); only a quantity
+   * the rules accept reaches the server, which would refuse the others. Kept from one render to the next,
+   * like `remove`, so that the lines (memoised) are drawn again only when they change.
+   */
+  const changeQuantity = useCallback(
+    (item: CartItem, quantity: number) => {
+      if (quantity < 1) return; // a quantity below 1 is ignored (spec section 5)
+      updateItemQuantity(item.id, quantity);
+      if (orderQuantityProblem(item, quantity) === null) {
+        scheduleQuantityUpdate(item.id, quantity, { updateItem, inCart, onServerCart: writeServerCart });
+      } else {
+        cancelQuantityUpdate(item.id);
+      }
+    },
+    [updateItemQuantity, updateItem, inCart, writeServerCart],
+  );
+
+  const remove = useCallback(
+    (item: CartItem) => {
+      removeItem(item.id);
+      void removeServerLine(item.id, item.name, writeServerCart);
+    },
+    [removeItem, writeServerCart],
+  );
+
   if (!isBuyer(session)) {
     return (
       <EmptyState
@@ -34,29 +63,6 @@ export function CartPage() {
         description="Wholesaler and administrator accounts cannot buy on the marketplace."
       />
     );
-  }
-
-  /**
-   * The line shows the quantity as chosen, valid or not (a typed one is never changed); only a quantity
-   * the rules accept reaches the server, which would refuse the others.
-   */
-  function changeQuantity(item: CartItem, quantity: number) {
-    if (quantity < 1) return; // a quantity below 1 is ignored (spec section 5)
-    cart.updateItemQuantity(item.id, quantity);
-    if (orderQuantityProblem(item, quantity) === null) {
-      scheduleQuantityUpdate(item.id, quantity, {
-        updateItem: cart.updateItem,
-        inCart: cart.inCart,
-        onServerCart: writeServerCart,
-      });
-    } else {
-      cancelQuantityUpdate(item.id);
-    }
-  }
-
-  function remove(item: CartItem) {
-    cart.removeItem(item.id);
-    void removeServerLine(item.id, item.name, writeServerCart);
   }
 
   return (
