@@ -16,8 +16,9 @@ const ServerCartSync = lazy(() =>
 export function RootLayout() {
   const session = useSession();
   const navigation = useNavigation();
-  // The merge asks the server for its cart: the page is drawn from the browser's cart first.
-  const cartMergeWanted = useAfterFirstPaint();
+  // A signed-in user's menus and the merge with the server cart wait for the page to be drawn (from the
+  // browser's own cart, on the cart page): they are not what the first screen shows.
+  const painted = useAfterFirstPaint();
   useNavigationToasts();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -27,7 +28,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <TopNav session={session} />
+      <TopNav session={session} menusWanted={painted} />
       {navigation.state === 'loading' && (
         <div
           role="progressbar"
@@ -44,7 +45,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollToTop />
-      {cartMergeWanted && session.isLoggedIn && session.isVerified && isBuyer(session) && (
+      {painted && session.isLoggedIn && session.isVerified && isBuyer(session) && (
         <Suspense fallback={null}>
           <ServerCartSync />
         </Suspense>

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import type { Session } from '../../lib/session';
 import { BrandLogo } from './brand-logo';
 
@@ -24,10 +23,14 @@ function MenusUnavailable() {
   );
 }
 
+interface TopNavProps {
+  session: Session;
+  /** False until the page has been painted: a signed-in user's menus download after it. */
+  menusWanted: boolean;
+}
+
 /** The top bar in its four variants: visitor, buyer, wholesaler, administrator (spec section 2). */
-export function TopNav({ session }: { session: Session }) {
-  // The page comes first: the menus download once it is on screen.
-  const menusWanted = useAfterFirstPaint();
+export function TopNav({ session, menusWanted }: TopNavProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-4 lg:px-8">
