@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts, signInViaApi } from './support/accounts';
+import { expectLive } from './support/catalog';
 
 /**
  * The server sends a public shop page with its first screen already drawn and the API answer it was drawn
@@ -23,11 +24,6 @@ function errorsOf(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Waits until the app has taken over the drawn first screen (it is inert until then). */
-async function expectLive(page: Page) {
-  await expect(page.locator('#root > div').first()).not.toHaveAttribute('inert', /.*/);
 }
 
 test.describe('first screens drawn by the server', () => {

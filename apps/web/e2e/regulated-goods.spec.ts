@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPaths, regulationMessages, type CatalogResponse, type Product } from '@marketplace/contract';
 import { demoAccounts, DEMO_PASSWORD, newRetailer, registerViaApi, signInViaApi } from './support/accounts';
+import { expectLive } from './support/catalog';
 
 /**
  * Medicines from a new pharmacy's side: refused without a licence, the licence added in Settings, approved
@@ -43,6 +44,7 @@ test('an unlicensed pharmacy adds its drug licence, the administrator approves i
     await page.goto(`/product/${medicine.id}`);
     await expect(page.getByRole('heading', { level: 1, name: medicine.name })).toBeVisible();
     await expect(page.getByText(regulationMessages.notice)).toBeVisible();
+    await expectLive(page);
     await addToCart(page);
     await expect(page.getByText(regulationMessages.needsForm20(medicine.name)).first()).toBeVisible();
   });

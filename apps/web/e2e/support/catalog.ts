@@ -3,6 +3,14 @@ import { expect, type Page } from '@playwright/test';
 
 /** Helpers of the catalogue and cart journeys. */
 
+/**
+ * Waits until the app has taken over the drawn first screen (it is inert until then): a tap on it before that
+ * does nothing, by design.
+ */
+export async function expectLive(page: Page) {
+  await expect(page.locator('#root > div').first()).not.toHaveAttribute('inert', /.*/);
+}
+
 /** Waits for the debounced `mode: 'set'` call that stores this quantity on the server. */
 export const serverQuantitySet = (page: Page, quantity: number) =>
   page.waitForResponse(
