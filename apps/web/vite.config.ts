@@ -18,9 +18,9 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-/** What every page may use: the API client, session, toasts and basic controls. */
+/** What every page may use: the API client, session, toasts and basic controls (forms only where there are forms). */
 const appModule =
-  /[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](use-toast\.ts|(alert|badge|button|card|empty-state|input|label|load-error|native-select|page-heading|skeleton|spinner)\.tsx))/;
+  /[\\/]src[\\/](lib[\\/](?!form[\\/])|components[\\/]ui[\\/](use-toast\.ts|(alert|badge|button|card|empty-state|input|label|load-error|native-select|page-heading|skeleton|spinner)\.tsx))/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), pageChunks(), directImports(), precompress()],

@@ -1,11 +1,11 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldError } from './form/errors';
 import { isApiError } from './api-error';
 
 /** Puts the server's `{field: [messages]}` under the matching form fields; returns how many it placed. */
-export function applyServerFieldErrors<T extends FieldValues>(
+export function applyServerFieldErrors<Name extends string>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fieldNames: readonly Path<T>[],
+  setError: (name: Name, error: FieldError, options: { shouldFocus: boolean }) => void,
+  fieldNames: readonly Name[],
 ): number {
   if (!isApiError(error)) return 0;
   let placed = 0;

@@ -1,5 +1,6 @@
-import { toNestErrors } from '@hookform/resolvers';
-import type { FieldErrors, Path, Resolver } from 'react-hook-form';
+import type { FieldError } from '../../lib/form/errors';
+import type { Path } from '../../lib/form/paths';
+import type { Resolver } from '../../lib/form/form-store';
 import {
   shipsGoods,
   type OrderDetailsResponse,
@@ -30,12 +31,12 @@ export const asksForBatches = (status: OrderStatus, lines: readonly OrderItem[])
 /** Checks the batch entries with the contract on India's today, the day the server will check them on. */
 export const orderStatusResolver =
   (lines: readonly OrderItem[]): Resolver<OrderStatusForm> =>
-  (values, _context, options) => {
+  (values) => {
     const problems = asksForBatches(values.status, lines) ? batchEntryProblems(lines, values.items) : {};
-    if (Object.keys(problems).length === 0) return { values, errors: {} };
-    const flat: FieldErrors = {};
-    for (const [name, message] of Object.entries(problems)) flat[name] = { type: 'validate', message };
-    return { values: {}, errors: toNestErrors(flat, options) };
+    if (Object.keys(problems).length === 0) return { values };
+    const errors: Record<string, FieldError> = {};
+    for (const [name, message] of Object.entries(problems)) errors[name] = { type: 'validate', message };
+    return { errors };
   };
 
 /** The server's field errors that belong to an input of this form (`items.0.batch_no` is the first line's). */

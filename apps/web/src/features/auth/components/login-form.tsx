@@ -1,4 +1,5 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from '../../../lib/form/use-form';
+import { useWatch } from '../../../lib/form/controller';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { loginRequest, LoginRequest, LoginResponse } from '@marketplace/contract';
@@ -19,7 +20,7 @@ export function LoginForm({ initialUserType = 'retailer' }: { initialUserType?: 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
-  const form = useForm<LoginRequest, unknown, z.output<typeof loginRequest>>({
+  const form = useForm<LoginRequest, z.output<typeof loginRequest>>({
     resolver: loginValidation.resolver,
     defaultValues: { username: '', password: '', user_type: initialUserType },
   });

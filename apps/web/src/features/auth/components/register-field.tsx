@@ -1,12 +1,12 @@
 import type { ComponentProps } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from '../../../lib/form/use-form';
 import type { RegisterData, RegisterRequest } from '@marketplace/contract';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 
-export type RegisterFormApi = UseFormReturn<RegisterRequest, unknown, RegisterData>;
+export type RegisterFormApi = UseFormReturn<RegisterRequest, RegisterData>;
 export type RegisterFieldName = Exclude<keyof RegisterRequest, 'userType'>;
 
 interface RegisterFieldProps {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from '../../../lib/form/use-form';
+import { useWatch } from '../../../lib/form/controller';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterData, RegisterRequest } from '@marketplace/contract';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -36,7 +37,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const registration = useRegister();
   const [errorLine, setErrorLine] = useState<string | null>(null);
-  const form = useForm<RegisterRequest, unknown, RegisterData>({
+  const form = useForm<RegisterRequest, RegisterData>({
     resolver: registerValidation.resolver,
     defaultValues: emptyForm,
     mode: 'onTouched',

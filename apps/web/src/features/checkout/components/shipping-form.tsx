@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from '../../../lib/form/controller';
+import type { UseFormReturn } from '../../../lib/form/use-form';
 import { formatGstState, type CheckoutForm, type GstState } from '@marketplace/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form/use-form';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingCart, Store } from 'lucide-react';
 import { DEFAULT_PLATFORM_CHARGE_PERCENT, type CheckoutForm } from '@marketplace/contract';

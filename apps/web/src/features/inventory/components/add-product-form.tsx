@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { useForm } from '../../../lib/form/use-form';
 import { useNavigate } from 'react-router';
 import type { InventoryResponse } from '@marketplace/contract';
 import type { z } from 'zod';
@@ -34,7 +34,7 @@ const FIELDS = [
   'drug_schedule',
 ] as const;
 
-const emptyProduct: DefaultValues<AddProductFormValues> = {
+const emptyProduct: Partial<AddProductFormValues> = {
   name: '',
   description: '',
   specifications: '',
@@ -59,7 +59,7 @@ export function AddProductForm({ lookups }: AddProductFormProps) {
   const images = useChosenImages();
   const [failure, setFailure] = useState<AddProductFailure | null>(null);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
-  const form = useForm<AddProductFormValues, unknown, z.output<typeof addProductForm>>({
+  const form = useForm<AddProductFormValues, z.output<typeof addProductForm>>({
     resolver: addProductValidation.resolver,
     defaultValues: emptyProduct,
   });

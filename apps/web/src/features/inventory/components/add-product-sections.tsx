@@ -1,4 +1,5 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from '../../../lib/form/controller';
+import type { UseFormReturn } from '../../../lib/form/use-form';
 import type { InventoryResponse } from '@marketplace/contract';
 import type { z } from 'zod';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -14,7 +15,7 @@ import { RichTextField } from './rich-text-field';
 import { WholesaleTermsInputs } from './wholesale-terms-inputs';
 
 interface AddProductSectionsProps {
-  form: UseFormReturn<AddProductFormValues, unknown, z.output<typeof addProductForm>>;
+  form: UseFormReturn<AddProductFormValues, z.output<typeof addProductForm>>;
   lookups: Pick<InventoryResponse, 'categoires' | 'brands'> | undefined;
   images: ChosenImages;
   imageErrors: string[];

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form/use-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { regulationMessages } from '@marketplace/contract';
 import { render } from '../../../test/render';

@@ -1,10 +1,12 @@
-import { Controller, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch } from '../../../lib/form/controller';
+import type { FieldValues, Path } from '../../../lib/form/paths';
+import type { UseFormReturn } from '../../../lib/form/use-form';
 import type { Category } from '@marketplace/contract';
 import { drugScheduleOptions, drugScheduleTexts, isDrugCategory } from '../drug-schedule';
 import { ChoiceField } from './choice-field';
 
 interface DrugScheduleInputProps<T extends FieldValues, TOut extends FieldValues> {
-  form: UseFormReturn<T, unknown, TOut>;
+  form: UseFormReturn<T, TOut>;
   idPrefix: string;
   categories: readonly Pick<Category, 'id' | 'regulation'>[];
 }

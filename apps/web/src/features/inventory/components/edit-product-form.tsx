@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form/use-form';
 import type { InventoryResponse, Product } from '@marketplace/contract';
 import type { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -55,7 +55,7 @@ export function EditProductForm({ product, lookups, onSaved }: EditProductFormPr
   const edit = useEditProduct();
   const [failure, setFailure] = useState<string | null>(null);
   // The same schema as the server, so the same messages before anything is sent.
-  const form = useForm<EditProductFormValues, unknown, z.output<typeof editProductForm>>({
+  const form = useForm<EditProductFormValues, z.output<typeof editProductForm>>({
     resolver: editProductValidation.resolver,
     defaultValues: valuesOf(product),
   });

@@ -1,13 +1,8 @@
 import { useEffect, useRef } from 'react';
-import {
-  useFieldArray,
-  useWatch,
-  type ArrayPath,
-  type FieldArray,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useFieldArray } from '../../../lib/form/use-field-array';
+import { useWatch } from '../../../lib/form/controller';
+import type { ArrayPath, FieldValues, Path } from '../../../lib/form/paths';
+import type { UseFormReturn } from '../../../lib/form/use-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -17,7 +12,7 @@ import { canAddSlab, newSlabRow, removeSlabLabel, slabCountText } from '../price
 import { wholesaleTermsTexts, type PriceSlabRow, type WholesaleTermsValues } from '../wholesale-terms-form';
 
 interface PriceSlabInputsProps<T extends WholesaleTermsValues, TOut extends FieldValues> {
-  form: UseFormReturn<T, unknown, TOut>;
+  form: UseFormReturn<T, TOut>;
   idPrefix: string;
   className?: string;
 }
@@ -42,14 +37,13 @@ export function PriceSlabInputs<T extends WholesaleTermsValues, TOut extends Fie
   }, [count]);
 
   const errorOf = (name: string) => {
-    const error = form.getFieldState(name as Path<T>, form.formState).error;
-    return error?.root?.message ?? error?.message;
+    return form.getFieldState(name as Path<T>).error?.message;
   };
   const add = () => {
     const row = newSlabRow(form.getValues());
     // A suggested quantity leaves the price to type next.
     const focusName = `price_tiers.${count}.${row.min_quantity === '' ? 'min_quantity' : 'price'}`;
-    slabs.append(row as FieldArray<T, ArrayPath<T>>, { focusName });
+    slabs.append(row as never, { focusName });
   };
   const remove = (index: number) => {
     focusAddAfterRemove.current = true;

@@ -1,4 +1,6 @@
-import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { Controller } from '../../../lib/form/controller';
+import type { FieldValues, Path, PathValue } from '../../../lib/form/paths';
+import type { UseFormReturn } from '../../../lib/form/use-form';
 import type { InventoryResponse } from '@marketplace/contract';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -15,7 +17,7 @@ type SharedValues = Pick<
 >;
 
 interface ProductFieldInputsProps<T extends SharedValues, TOut extends FieldValues> {
-  form: UseFormReturn<T, unknown, TOut>;
+  form: UseFormReturn<T, TOut>;
   /** Prefix of the inputs' ids, so two forms on one page never share an id. */
   idPrefix: string;
 }
@@ -80,7 +82,6 @@ export function ProductChoiceInputs<T extends SharedValues, TOut extends FieldVa
     const changes = taxDefaultsForCategory(current, categoryOf(previousId), categoryOf(nextId));
     for (const [name, value] of Object.entries(changes)) {
       form.setValue(named<T>(name as keyof SharedValues), value as PathValue<T, Path<T>>, {
-        shouldDirty: true,
         shouldValidate: form.formState.isSubmitted,
       });
     }

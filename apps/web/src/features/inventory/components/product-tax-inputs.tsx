@@ -1,4 +1,6 @@
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller } from '../../../lib/form/controller';
+import type { FieldValues, Path } from '../../../lib/form/paths';
+import type { UseFormReturn } from '../../../lib/form/use-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -6,7 +8,7 @@ import { formatGstRate, productTaxTexts, type ProductTaxValues } from '../produc
 import { ChoiceField } from './choice-field';
 
 interface ProductTaxInputsProps<T extends ProductTaxValues, TOut extends FieldValues> {
-  form: UseFormReturn<T, unknown, TOut>;
+  form: UseFormReturn<T, TOut>;
   idPrefix: string;
 }
 

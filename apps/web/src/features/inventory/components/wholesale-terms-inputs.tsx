@@ -1,11 +1,12 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path } from '../../../lib/form/paths';
+import type { UseFormReturn } from '../../../lib/form/use-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { wholesaleTermsTexts as texts, type WholesaleTermsValues } from '../wholesale-terms-form';
 import { PriceSlabInputs } from './price-slab-inputs';
 
 interface WholesaleTermsInputsProps<T extends WholesaleTermsValues, TOut extends FieldValues> {
-  form: UseFormReturn<T, unknown, TOut>;
+  form: UseFormReturn<T, TOut>;
   /** Prefix of the inputs' ids, so two forms on one page never share an id. */
   idPrefix: string;
 }
@@ -22,8 +23,7 @@ export function WholesaleTermsInputs<T extends WholesaleTermsValues, TOut extend
   form,
   idPrefix,
 }: WholesaleTermsInputsProps<T, TOut>) {
-  const errorOf = (name: keyof WholesaleTermsValues) =>
-    form.getFieldState(named<T>(name), form.formState).error?.message;
+  const errorOf = (name: keyof WholesaleTermsValues) => form.getFieldState(named<T>(name)).error?.message;
   return (
     <>
       <FormField

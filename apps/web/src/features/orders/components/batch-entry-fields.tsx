@@ -1,4 +1,5 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors } from '../../../lib/form/errors';
+import type { UseFormReturn } from '../../../lib/form/use-form';
 import { BATCH_NO_MAX_LENGTH, MIN_DRUG_SHELF_DAYS, type OrderItem } from '@marketplace/contract';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -6,7 +7,7 @@ import type { OrderStatusForm } from '../order-status-form';
 
 interface BatchEntryFieldsProps {
   lines: readonly OrderItem[];
-  register: UseFormRegister<OrderStatusForm>;
+  register: UseFormReturn<OrderStatusForm>['register'];
   errors: FieldErrors<OrderStatusForm>;
 }
 

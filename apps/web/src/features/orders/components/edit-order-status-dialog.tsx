@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from '../../../lib/form/controller';
+import { useForm } from '../../../lib/form/use-form';
 import { Pencil } from 'lucide-react';
 import { ORDER_STATUSES, type OrderDetailsResponse, type OrderStatus } from '@marketplace/contract';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from '../../../lib/form/controller';
+import { useForm } from '../../../lib/form/use-form';
 import type { z } from 'zod';
 import { createReviewRequest, REVIEW_COMMENT_MAX_LENGTH, type Review } from '@marketplace/contract';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -9,6 +9,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { schemaResolver } from '../../../lib/form/schema-resolver';
 import { useSaveReview } from '../api/save-review';
 import { StarRatingInput } from './star-rating-input';
 
@@ -30,8 +31,8 @@ interface ReviewFormProps {
 /** Stars and text, checked by the contract's `createReviewRequest` here and again by the server. */
 export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormProps) {
   const save = useSaveReview();
-  const form = useForm<ReviewFormValues, unknown, z.output<typeof createReviewRequest>>({
-    resolver: zodResolver(createReviewRequest),
+  const form = useForm<ReviewFormValues, z.output<typeof createReviewRequest>>({
+    resolver: schemaResolver(createReviewRequest),
     defaultValues: { rating: review?.rating, comment: review?.comment ?? '' },
   });
   const { errors } = form.formState;

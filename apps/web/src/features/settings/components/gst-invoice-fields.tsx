@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
-import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch } from '../../../lib/form/controller';
+import type { Control } from '../../../lib/form/use-form';
+import type { ChangeEventLike, FieldRegistration } from '../../../lib/form/form-store';
 import { formatGstState, type UpdateWholesalerProfileRequest, type WholesalerProfile } from '@marketplace/contract';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,7 +12,7 @@ import { SettingsField } from './settings-field';
 interface GstInvoiceFieldsProps {
   profile: WholesalerProfile;
   control: Control<UpdateWholesalerProfileRequest>;
-  prefix: { id: string; registration: UseFormRegisterReturn; error?: string | undefined };
+  prefix: { id: string; registration: FieldRegistration; error?: string | undefined };
   turnover: Omit<ComponentProps<typeof CheckboxField>, 'label'>;
 }
 
@@ -19,8 +21,8 @@ export function GstInvoiceFields({ profile, control, prefix, turnover }: GstInvo
   const typedPrefix = useWatch({ control, name: 'invoice_prefix' });
   const registration = {
     ...prefix.registration,
-    onChange: (event: { target: HTMLInputElement }) => {
-      upperCaseInput(event.target);
+    onChange: (event: ChangeEventLike) => {
+      if (event.target instanceof HTMLInputElement) upperCaseInput(event.target);
       return prefix.registration.onChange(event);
     },
   };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from '../../../lib/form/form-store';
 import type { RetailerProfile } from '@marketplace/contract';
 import { Badge } from '../../../components/ui/badge';
 import { LICENCES_SECTION_ID } from '../../../lib/drug-licence';
@@ -9,7 +9,7 @@ import { SettingsField } from './settings-field';
 
 interface FieldProps {
   id: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string | undefined;
 }
 

@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@marketplace/contract';
 import { MemoryStorage, tokenExpiringIn } from '../../../test/memory-storage';
 import { licensedRetailer, retailerAccount } from '../../../test/profiles';
-import { descriptionOf, fieldLabelled, typeInto } from '../../../test/dom';
-import { render } from '../../../test/render';
+import { descriptionOf, fieldLabelled, settle, typeInto } from '../../../test/dom';
+import { renderInDom } from '../../../test/render';
 import { RetailerProfileForm } from './retailer-profile-form';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
-let view: ReturnType<typeof render> | undefined;
+let view: Awaited<ReturnType<typeof renderInDom>> | undefined;
 
 beforeEach(() => {
   const storage = new MemoryStorage();
@@ -27,8 +28,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const submit = (container: HTMLElement) =>
-  container.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+async function submit(container: HTMLElement) {
+  await act(async () => {
+    container.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+  await settle();
+}
 
 function sentFields(): Record<string, FormDataEntryValue> {
   const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -42,7 +47,7 @@ describe('licences in the retailer settings', () => {
     fetchMock.mockResolvedValue(
       json(400, { detail: pinMessage, code: 'validation', error: pinMessage, drug_licence_pin: [pinMessage] }),
     );
-    view = render(<RetailerProfileForm profile={retailerAccount()} />);
+    view = await renderInDom(<RetailerProfileForm profile={retailerAccount()} />);
     const { container } = view;
     await vi.waitFor(() => fieldLabelled('Drug licence (Form 20) number', container));
     expect(container.textContent).toContain('No licence added');
@@ -50,7 +55,7 @@ describe('licences in the retailer settings', () => {
     await typeInto(fieldLabelled('Drug licence (Form 20) number', container), 'ka-b12-20-123456');
     await typeInto(fieldLabelled('Valid to', container), '2099-03-31');
     await typeInto(fieldLabelled('PIN code of licensed premises', container), '560001');
-    submit(container);
+    await submit(container);
 
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const fields = sentFields();
@@ -70,11 +75,11 @@ describe('licences in the retailer settings', () => {
   });
 
   it('checks the licence on the client before sending: a number needs its date and PIN', async () => {
-    view = render(<RetailerProfileForm profile={retailerAccount()} />);
+    view = await renderInDom(<RetailerProfileForm profile={retailerAccount()} />);
     const { container } = view;
     await vi.waitFor(() => fieldLabelled('Drug licence (Form 21) number', container));
     await typeInto(fieldLabelled('Drug licence (Form 21) number', container), 'KA-B12-21-123456');
-    submit(container);
+    await submit(container);
     const validTo = fieldLabelled('Valid to', container);
     await vi.waitFor(() => expect(descriptionOf(validTo)).toContain('Enter the date the licence is valid to.'));
     expect(descriptionOf(fieldLabelled('PIN code of licensed premises', container))).toContain(
@@ -85,12 +90,12 @@ describe('licences in the retailer settings', () => {
 
   it('sends an emptied licence box as empty text, which clears it', async () => {
     fetchMock.mockResolvedValue(json(200, licensedRetailer({ fssai_licence: null })));
-    view = render(<RetailerProfileForm profile={licensedRetailer({ fssai_licence: '12345678901234' })} />);
+    view = await renderInDom(<RetailerProfileForm profile={licensedRetailer({ fssai_licence: '12345678901234' })} />);
     const { container } = view;
     await vi.waitFor(() => fieldLabelled('FSSAI licence number (optional)', container));
     expect(container.textContent).toContain('Approved');
     await typeInto(fieldLabelled('FSSAI licence number (optional)', container), '');
-    submit(container);
+    await submit(container);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentFields()).toMatchObject({ fssai_licence: '' });
     expect(sentFields()).not.toHaveProperty('drug_licence_20');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../lib/form/use-form';
 import { passwordMessages, updatePasswordRequest, type UpdatePasswordRequest } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
 import { useUpdatePassword } from '../api/update-password';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from '../../../lib/form/form-store';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 interface SettingsFieldProps {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string | undefined;
   hint?: string;
   multiline?: boolean;

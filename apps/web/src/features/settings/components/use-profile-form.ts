@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '../../../lib/form/use-form';
+import type { FieldValues, Path } from '../../../lib/form/paths';
 import type { ProfileResponse } from '@marketplace/contract';
 import type { z } from 'zod';
 import { applyServerFieldErrors, errorDetail } from '../../../lib/server-field-errors';
+import { schemaResolver } from '../../../lib/form/schema-resolver';
 import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
 import type { FormStatusValue } from './form-status';
 
 interface ProfileFormOptions<Input extends FieldValues, Output extends ProfileUpdate['fields']> {
   schema: z.ZodType<Output, Input>;
-  defaultValues: DefaultValues<Input>;
+  defaultValues: Partial<Input>;
   /** The form values of a saved profile of this form's kind; null for another kind. */
   valuesOfSaved(saved: ProfileResponse): Input | null;
   fields: readonly Path<Input>[];
@@ -29,15 +30,15 @@ export function useProfileForm<Input extends FieldValues, Output extends Profile
 }: ProfileFormOptions<Input, Output>) {
   const update = useUpdateProfile();
   const [status, setStatus] = useState<FormStatusValue>(null);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+  const form = useForm<Input, Output>({
+    resolver: schemaResolver(schema),
     defaultValues,
   });
 
   const field = (name: Path<Input>) => ({
     id: `${idPrefix}-${name}`,
     registration: form.register(name),
-    error: form.getFieldState(name, form.formState).error?.message,
+    error: form.getFieldState(name).error?.message,
   });
 
   /** The props of a CheckboxField: the form holds its answer as true or false. */
