@@ -118,7 +118,10 @@ export function createFormStore<T extends FieldValues, TOut = T>(initial: FormOp
 
   /** Checks the form again and takes the answer for the given fields (and the fields within or around them). */
   async function revalidate(names: readonly string[], exactly = false) {
+    const checked = values;
     const fresh = (await check()).errors ?? {};
+    // A later change started a check of its own, whose answer is the one to show.
+    if (values !== checked) return;
     const concerned = (key: string) => names.some((name) => (exactly ? key === name : pathsOverlap(key, name)));
     const next: Record<string, FieldError> = {};
     for (const [key, error] of Object.entries(errors)) if (!concerned(key)) next[key] = error;
@@ -260,7 +263,7 @@ export function createFormStore<T extends FieldValues, TOut = T>(initial: FormOp
         setFormState({ isSubmitting: true });
         try {
           const result = await check();
-          if (result.errors && Object.keys(result.errors).length > 0) {
+          if (result.errors) {
             setFormState({ errors: result.errors, isSubmitted: true });
             focusFirstError();
             return;
