@@ -37,6 +37,6 @@ export function Controller<T extends FieldValues, N extends Path<T>>({ control, 
   const value = useWatch({ control, name });
   const readError = () => control.getError(name);
   const error = useSyncExternalStore(control.subscribe, readError, readError);
-  const { onChange, onBlur, ref } = control.control(name);
+  const { onChange, onBlur, ref } = control.bindControl(name);
   return render({ field: { name, value, onChange, onBlur, ref }, fieldState: { error } });
 }

@@ -82,7 +82,7 @@ export function createFormStore<T extends FieldValues, TOut = T>(initial: FormOp
   let errors: FlatErrors = {};
   let formState: FormState<T> = { errors: {}, isSubmitting: false, isSubmitted: false };
   const registrations = new Map<string, Registration>();
-  const elements = new Map<string, { element: HTMLElement; writes: boolean }>();
+  const elements = new Map<string, HTMLElement>();
   const touched = new Set<string>();
   const arrayIds = new Map<string, string[]>();
   const listeners = new Set<() => void>();
@@ -101,13 +101,13 @@ export function createFormStore<T extends FieldValues, TOut = T>(initial: FormOp
   }
 
   function focusField(name: string) {
-    elements.get(name)?.element.focus();
+    elements.get(name)?.focus();
   }
 
   function focusFirstError() {
     const withErrors = [...elements.entries()]
       .filter(([name]) => errors[name])
-      .map(([, { element }]) => element)
+      .map(([, element]) => element)
       .sort(byDocumentOrder);
     withErrors[0]?.focus();
   }
@@ -146,17 +146,23 @@ export function createFormStore<T extends FieldValues, TOut = T>(initial: FormOp
     void revalidate([name]);
   }
 
+  /** Shows the form's value in the field's input, unless the field is a custom control drawn through React. */
+  function writeRegistered(name: string) {
+    const element = elements.get(name);
+    if (element && registrations.get(name)?.writes) writeInput(element, getPath(values, name));
+  }
+
   function attach(name: string, writes: boolean) {
     let current: HTMLElement | null = null;
     return (element: HTMLElement | null) => {
       if (element === null) {
-        if (current && elements.get(name)?.element === current) elements.delete(name);
+        if (current && elements.get(name) === current) elements.delete(name);
         current = null;
         return;
       }
       if (element === current) return;
       current = element;
-      elements.set(name, { element, writes });
+      elements.set(name, element);
       if (writes) writeInput(element, getPath(values, name));
       if (focusOnMount === name) {
         focusOnMount = undefined;
@@ -229,15 +235,14 @@ export function createFormStore<T extends FieldValues, TOut = T>(initial: FormOp
       return { name, onChange, onBlur, ref };
     },
     /** A control the form does not write into (its value comes through React), focused when at fault. */
-    control(name: string) {
+    bindControl(name: string) {
       const { onChange, onBlur, ref } = registration(name, false);
       return { onChange: onChange as (value: unknown) => void, onBlur, ref };
     },
 
     setValue(name: string, value: unknown, { shouldValidate = false } = {}) {
       values = setPath(values, name, value);
-      const registered = elements.get(name);
-      if (registered?.writes) writeInput(registered.element, value);
+      writeRegistered(name);
       publish();
       if (shouldValidate) void revalidate([name]);
     },
@@ -253,7 +258,7 @@ export function createFormStore<T extends FieldValues, TOut = T>(initial: FormOp
       values = defaults;
       touched.clear();
       arrayIds.clear();
-      for (const [name, { element, writes }] of elements) if (writes) writeInput(element, getPath(values, name));
+      for (const name of elements.keys()) writeRegistered(name);
       setFormState({ errors: {}, isSubmitted: false });
     },
 

@@ -13,7 +13,7 @@ export function useFieldArray<T extends FieldValues, N extends ArrayPath<T>>({
   control: Control<T>;
   name: N;
 }) {
-  const items = ((useWatch({ control, name }) as readonly ItemOf<T, N>[] | undefined) ?? []) as readonly ItemOf<T, N>[];
+  const items: readonly ItemOf<T, N>[] = (useWatch({ control, name }) as readonly ItemOf<T, N>[] | undefined) ?? [];
   const ids = control.arrayIds(name, items.length);
   return {
     fields: items.map((item, index) => ({ ...(item as object), id: ids[index]! })),
