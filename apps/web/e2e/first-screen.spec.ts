@@ -82,6 +82,42 @@ test.describe('first screens drawn by the server', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the landing page arrives drawn, and its featured sections stay as drawn while the app takes them over', async ({
+    page,
+  }) => {
+    // Every element the page removes from its main content, and every loading placeholder it shows there, until
+    // the first click.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { mainChanges: seen });
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          if (!(record.target instanceof Element) || !record.target.closest('main')) continue;
+          for (const node of record.removedNodes) if (node instanceof Element) seen.push(`removed ${node.tagName}`);
+          for (const node of record.addedNodes) {
+            if (node instanceof Element && node.matches('[role="status"]')) seen.push('placeholder shown');
+          }
+        }
+      });
+      observer.observe(document, { subtree: true, childList: true });
+      document.addEventListener('click', () => observer.disconnect(), { capture: true, once: true });
+    });
+    const errors = errorsOf(page);
+    await page.goto('/');
+    const topRated = page.getByRole('region', { name: 'Top-rated products' });
+    await expect(topRated).toBeVisible();
+    await expectLive(page);
+
+    // Live: its Add to Cart asks a visitor to log in, so the section has been taken over.
+    await topRated
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { mainChanges: string[] }).mainChanges)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('a signed-in retailer gets the drawn page, then sees it as their own', async ({ page, request }) => {
     await signInViaApi(page, request, demoAccounts.retailer, DEMO_PASSWORD, 'retailer');
     const errors = errorsOf(page);

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
-import { App, routerReady } from './app/app';
+import { App, routerReady, takeoverReady } from './app/app';
 
 /**
  * Starts the app in #root. When the server drew the page's first screen there (inert, in a wrapper of its
@@ -24,7 +24,7 @@ export function start(firstScreenState: string | null) {
   // The first render waits for the page's code, so that it draws the page itself, as a transition: it yields
   // to the browser every few milliseconds instead of blocking input for the whole of it (slow phones).
   // Rendered before, the page would come with the router's update, which React does not slice.
-  void routerReady().then(() => {
+  void (firstScreen ? takeoverReady() : routerReady()).then(() => {
     if (firstScreen) {
       startTransition(() => {
         hydrateRoot(firstScreen.drawn, app(firstScreen.state));

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { AppFrame } from './app-frame';
-import { routes } from './router';
+import { routes, type RouteHandle } from './router';
 
 export const router = createBrowserRouter(routes);
 
@@ -17,6 +17,16 @@ export function routerReady(): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * Resolves once the code that the first page's drawn screen shows has loaded (`RouteHandle.takeoverNeeds`), or
+ * failed to: the page then shows that part's own error when it renders it.
+ */
+export async function takeoverReady(): Promise<void> {
+  await routerReady();
+  const needs = router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.takeoverNeeds);
+  await Promise.allSettled(needs.map((need) => need?.()));
 }
 
 /** `firstScreen`: the queries the server rendered the page's first screen with. */

@@ -1,12 +1,21 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ErrorPage } from './error-page';
+import { preloadHomeSections } from '../features/home/routes/landing-page';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 import { PageLoader } from './page-loader';
 import { ProtectedOutlet } from './protected-outlet';
 import { RootLayout } from './root-layout';
 import { requireSession } from './route-guard';
+
+export interface RouteHandle {
+  /**
+   * Code that a page drawn by the server shows but that loads apart from its route (a lazily loaded part):
+   * the app takes the drawn page over once it has come, so that the part's drawn markup is kept.
+   */
+  takeoverNeeds?: () => Promise<unknown>;
+}
 
 /**
  * Downloads a page's code only when its route is visited. A download that fails (offline, or a new
@@ -40,7 +49,7 @@ function withErrorPage(routes: RouteObject[]): RouteObject[] {
 }
 
 const publicRoutes: RouteObject[] = [
-  { index: true, Component: HomeRoute },
+  { index: true, Component: HomeRoute, handle: { takeoverNeeds: preloadHomeSections } satisfies RouteHandle },
   {
     path: 'login',
     ...page(

@@ -9,7 +9,13 @@ export interface Session {
   isVerified: boolean;
 }
 
-let cached: Session = { isLoggedIn: false, userType: null, isVerified: true };
+/** What the server draws a page for, and what the browser takes over from: nobody signed in. */
+const SIGNED_OUT: Session = { isLoggedIn: false, userType: null, isVerified: true };
+const signedOut = () => SIGNED_OUT;
+
+// The same object as the drawn page's session while nobody is signed in, so that taking a drawn page over
+// does not render it all again for a visitor.
+let cached: Session = SIGNED_OUT;
 
 /** Returns the same object while nothing changed, as useSyncExternalStore requires. */
 export function readSession(): Session {
@@ -27,10 +33,6 @@ export function readSession(): Session {
   }
   return cached;
 }
-
-/** What the server draws a page for, and what the browser takes over from: nobody signed in. */
-const SIGNED_OUT: Session = { isLoggedIn: false, userType: null, isVerified: true };
-const signedOut = () => SIGNED_OUT;
 
 /** The session as stored in the browser; re-renders when it changes (also from another tab). */
 export function useSession(): Session {

@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { BadgeCheck, CreditCard, Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { homeDataQueryOptions } from '../api/get-home-data';
 
 // The landing page is part of the first download: its data-driven sections come as a chunk of their
-// own, fetched while the home data is already on its way.
-const loadSections = () => import('../components/home-sections');
-const HomeSections = lazy(() => loadSections().then((module) => ({ default: module.HomeSections })));
+// own, fetched while the home data is already on its way. A landing page drawn by the server is taken over
+// once they have come (the route's `takeoverNeeds`), so that the drawn sections stay as they are.
+const homeSections = preloadableLazy(() => import('../components/home-sections').then((module) => module.HomeSections));
+const HomeSections = homeSections.Component;
+export const preloadHomeSections = homeSections.preload;
 const SectionsLoading = () => (
   <div role="status" aria-label="Loading featured products" className="h-96 animate-pulse rounded-2xl bg-neutral-200" />
 );

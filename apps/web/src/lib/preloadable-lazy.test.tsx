@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { act, Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { preloadableLazy } from './preloadable-lazy';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello, {name}</p>;
+}
+
+/** Code that arrives when the test says so. */
+function deferredLoad() {
+  let arrive: (component: ComponentType<{ name: string }>) => void = () => undefined;
+  let calls = 0;
+  const load = () => {
+    calls += 1;
+    return new Promise<ComponentType<{ name: string }>>((resolve) => (arrive = resolve));
+  };
+  return { load, arrive: () => arrive(Greeting), calls: () => calls };
+}
+
+describe('preloadableLazy', () => {
+  const containers: HTMLElement[] = [];
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => containers.splice(0).forEach((container) => container.remove()));
+
+  /** Renders `ui`, recording what the container showed after each commit. */
+  async function renderRecording(ui: React.ReactNode) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    containers.push(container);
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(container.textContent ?? ''));
+    observer.observe(container, { subtree: true, childList: true, characterData: true });
+    const root = createRoot(container);
+    await act(async () => root.render(ui));
+    return { container, shown, root, stop: () => observer.disconnect() };
+  }
+
+  it('loads on its first render like lazy, showing the fallback until the code has come', async () => {
+    const code = deferredLoad();
+    const { Component } = preloadableLazy(code.load);
+    const view = await renderRecording(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Component name="Asha" />
+      </Suspense>,
+    );
+    expect(view.container.textContent).toBe('Loading…');
+    await act(async () => code.arrive());
+    expect(view.container.textContent).toBe('Hello, Asha');
+    expect(code.calls()).toBe(1);
+    act(() => view.root.unmount());
+  });
+
+  it('renders at once, without the fallback, once preloaded; the code is downloaded once', async () => {
+    const code = deferredLoad();
+    const { Component, preload } = preloadableLazy(code.load);
+    const loaded = preload();
+    code.arrive();
+    await loaded;
+    await preload();
+    const view = await renderRecording(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Component name="Ravi" />
+      </Suspense>,
+    );
+    view.stop();
+    expect(view.shown).toEqual(['Hello, Ravi']);
+    expect(code.calls()).toBe(1);
+    act(() => view.root.unmount());
+  });
+});
