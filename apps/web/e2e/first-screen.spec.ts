@@ -84,7 +84,9 @@ test.describe('first screens drawn by the server', () => {
 
   test('the landing page arrives drawn, and its featured sections stay as drawn while the app takes them over', async ({
     page,
+    request,
   }) => {
+    expect(await (await request.get('/')).text()).toContain('id="first-screen-state"');
     // Every element the page removes from its main content, and every loading placeholder it shows there, until
     // the first click.
     await page.addInitScript(() => {

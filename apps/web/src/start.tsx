@@ -5,8 +5,9 @@ import { App, routerReady, takeoverReady } from './app/app';
 
 /**
  * Starts the app in #root. When the server drew the page's first screen there (inert, in a wrapper of its
- * own), the app takes that markup over in place once the page's code has loaded, starting from the queries it
- * was drawn from, and then makes it live.
+ * own), the app takes that markup over in place once the page's code has loaded, with the code of the lazily
+ * loaded parts the drawn screen shows (`takeoverReady`), starting from the queries it was drawn from, and then
+ * makes it live.
  */
 export function start(firstScreenState: string | null) {
   const container = document.getElementById('root');

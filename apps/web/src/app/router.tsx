@@ -11,10 +11,11 @@ import { requireSession } from './route-guard';
 
 export interface RouteHandle {
   /**
-   * Code that a page drawn by the server shows but that loads apart from its route (a lazily loaded part):
-   * the app takes the drawn page over once it has come, so that the part's drawn markup is kept.
+   * Loads the code of a part that the page drawn by the server shows but that loads apart from its route (a
+   * lazily loaded part): the app takes the drawn page over once it has come, so that the part's drawn markup
+   * is kept instead of being drawn again.
    */
-  takeoverNeeds?: () => Promise<unknown>;
+  loadBeforeTakeover?: () => Promise<unknown>;
 }
 
 /**
@@ -49,7 +50,7 @@ function withErrorPage(routes: RouteObject[]): RouteObject[] {
 }
 
 const publicRoutes: RouteObject[] = [
-  { index: true, Component: HomeRoute, handle: { takeoverNeeds: preloadHomeSections } satisfies RouteHandle },
+  { index: true, Component: HomeRoute, handle: { loadBeforeTakeover: preloadHomeSections } satisfies RouteHandle },
   {
     path: 'login',
     ...page(

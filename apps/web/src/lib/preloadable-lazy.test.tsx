@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, Suspense, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, startTransition, Suspense, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadableLazy } from './preloadable-lazy';
 
 function Greeting({ name }: { name: string }) {
@@ -26,7 +27,7 @@ describe('preloadableLazy', () => {
   });
   afterEach(() => containers.splice(0).forEach((container) => container.remove()));
 
-  /** Renders `ui`, recording what the container showed after each commit. */
+  /** Renders `ui`, recording what the container showed each time it changed. */
   async function renderRecording(ui: React.ReactNode) {
     const container = document.createElement('div');
     document.body.append(container);
@@ -70,5 +71,53 @@ describe('preloadableLazy', () => {
     expect(view.shown).toEqual(['Hello, Ravi']);
     expect(code.calls()).toBe(1);
     act(() => view.root.unmount());
+  });
+
+  it('tries a failed download again when asked again', async () => {
+    let calls = 0;
+    const { preload } = preloadableLazy(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting);
+    });
+    await expect(preload()).rejects.toThrow('offline');
+    await expect(preload()).resolves.toBe(Greeting);
+    expect(calls).toBe(2);
+  });
+
+  it('keeps markup drawn by the server when the page renders again before the part is taken over', async () => {
+    const code = deferredLoad();
+    const { Component, preload } = preloadableLazy(code.load);
+    const loaded = preload();
+    code.arrive();
+    await loaded;
+    const fallbackRendered = vi.fn();
+    function Fallback() {
+      fallbackRendered();
+      return <p>Loading…</p>;
+    }
+    const page = (name: string) => (
+      <div>
+        <h1>{name}</h1>
+        <Suspense fallback={<Fallback />}>
+          <Component name="Asha" />
+        </Suspense>
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('Deals'));
+    document.body.append(container);
+    containers.push(container);
+    const drawn = container.querySelector('p');
+
+    // As on a drawn page: the takeover is a transition, and the page renders again at once (the router's update).
+    const root = hydrateRoot(container, page('Deals'));
+    await act(async () => {
+      startTransition(() => root.render(page('Deals today')));
+    });
+    expect(container.querySelector('h1')?.textContent).toBe('Deals today');
+    expect(container.querySelector('p')).toBe(drawn);
+    expect(drawn?.textContent).toBe('Hello, Asha');
+    expect(fallbackRendered).not.toHaveBeenCalled();
+    act(() => root.unmount());
   });
 });

@@ -13,8 +13,11 @@ export interface Session {
 const SIGNED_OUT: Session = { isLoggedIn: false, userType: null, isVerified: true };
 const signedOut = () => SIGNED_OUT;
 
-// The same object as the drawn page's session while nobody is signed in, so that taking a drawn page over
-// does not render it all again for a visitor.
+const sameSession = (a: Session, b: Session) =>
+  a.isLoggedIn === b.isLoggedIn && a.userType === b.userType && a.isVerified === b.isVerified;
+
+// Nobody signed in is always the drawn page's own session object, so that taking a drawn page over does not
+// render it all again for a visitor.
 let cached: Session = SIGNED_OUT;
 
 /** Returns the same object while nothing changed, as useSyncExternalStore requires. */
@@ -24,13 +27,7 @@ export function readSession(): Session {
     userType: getUserType(),
     isVerified: getUserVerified() !== 'false',
   };
-  if (
-    next.isLoggedIn !== cached.isLoggedIn ||
-    next.userType !== cached.userType ||
-    next.isVerified !== cached.isVerified
-  ) {
-    cached = next;
-  }
+  if (!sameSession(next, cached)) cached = sameSession(next, SIGNED_OUT) ? SIGNED_OUT : next;
   return cached;
 }
 

@@ -8,7 +8,7 @@ import { homeDataQueryOptions } from '../api/get-home-data';
 
 // The landing page is part of the first download: its data-driven sections come as a chunk of their
 // own, fetched while the home data is already on its way. A landing page drawn by the server is taken over
-// once they have come (the route's `takeoverNeeds`), so that the drawn sections stay as they are.
+// once they have come (the route's `loadBeforeTakeover`), so that the drawn sections stay as they are.
 const homeSections = preloadableLazy(() => import('../components/home-sections').then((module) => module.HomeSections));
 const HomeSections = homeSections.Component;
 export const preloadHomeSections = homeSections.preload;
