@@ -20,6 +20,16 @@ function deferredLoad() {
   return { load, arrive: () => arrive(Greeting), calls: () => calls };
 }
 
+/** A part whose code has been preloaded and has come. */
+async function preloadedPart() {
+  const code = deferredLoad();
+  const part = preloadableLazy(code.load);
+  const loaded = part.preload();
+  code.arrive();
+  await loaded;
+  return { ...part, calls: code.calls };
+}
+
 describe('preloadableLazy', () => {
   const containers: HTMLElement[] = [];
   beforeAll(() => {
@@ -56,11 +66,7 @@ describe('preloadableLazy', () => {
   });
 
   it('renders at once, without the fallback, once preloaded; the code is downloaded once', async () => {
-    const code = deferredLoad();
-    const { Component, preload } = preloadableLazy(code.load);
-    const loaded = preload();
-    code.arrive();
-    await loaded;
+    const { Component, preload, calls } = await preloadedPart();
     await preload();
     const view = await renderRecording(
       <Suspense fallback={<p>Loading…</p>}>
@@ -69,7 +75,7 @@ describe('preloadableLazy', () => {
     );
     view.stop();
     expect(view.shown).toEqual(['Hello, Ravi']);
-    expect(code.calls()).toBe(1);
+    expect(calls()).toBe(1);
     act(() => view.root.unmount());
   });
 
@@ -85,11 +91,7 @@ describe('preloadableLazy', () => {
   });
 
   it('keeps markup drawn by the server when the page renders again before the part is taken over', async () => {
-    const code = deferredLoad();
-    const { Component, preload } = preloadableLazy(code.load);
-    const loaded = preload();
-    code.arrive();
-    await loaded;
+    const { Component } = await preloadedPart();
     const fallbackRendered = vi.fn();
     function Fallback() {
       fallbackRendered();
