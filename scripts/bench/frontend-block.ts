@@ -8,7 +8,7 @@ import { WEB_DIST, type RunContext } from './context.js';
 import { kb } from './format.js';
 import { libraryChunks, measureBundles, type RouteSpec } from './frontend.js';
 import { prepareShoppers } from './frontend-shoppers.js';
-import { runLighthouse } from './lighthouse.js';
+import { CPU_SLOWDOWN, runLighthouse } from './lighthouse.js';
 import { log } from './log.js';
 import { makeTempDir, removeTempDir, stop, type Spawned } from './processes.js';
 import type { FrontendResult } from './report.js';
@@ -63,6 +63,19 @@ async function runFrontend(base: string, ctx: RunContext, result: FrontendResult
   } catch (error) {
     result.notes.push(`Lighthouse not run: ${(error as Error).message}`);
   }
+  const slowerRuns = ctx.settings.lighthouseSlowerHostRuns;
+  if (slowerRuns > 0) {
+    const cpuSlowdown = CPU_SLOWDOWN.hostTwiceAsSlow;
+    log(
+      `front end: Lighthouse at ${cpuSlowdown}× CPU slowdown (a host twice as slow), ${slowerRuns} run(s) per page...`,
+    );
+    try {
+      const pages = await runLighthouse(base, lighthousePages, slowerRuns, log, cpuSlowdown);
+      result.slowerHost = { cpuSlowdown, runs: slowerRuns, pages };
+    } catch (error) {
+      result.notes.push(`Lighthouse at ${cpuSlowdown}× CPU not run: ${(error as Error).message}`);
+    }
+  }
   if (buildStamp() !== stampBefore) {
     result.notes.push(
       'apps/web/dist was rebuilt or removed while the front end was measured (another build ran): some pages may have failed or mixed two builds; run again.',
@@ -82,6 +95,7 @@ export async function measureFrontend(ctx: RunContext, webBuild: string): Promis
     chunks: libraryChunks(WEB_DIST),
     lighthouse: null,
     lighthouseRuns: ctx.settings.lighthouseRuns,
+    slowerHost: null,
     notes: [],
   };
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {

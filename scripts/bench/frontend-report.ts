@@ -27,6 +27,8 @@ export function frontendSections(frontend: FrontendResult | null): string {
   if (frontend.lighthouse) {
     parts.push(lighthouseSections(frontend.lighthouse, frontend.lighthouseRuns));
   } else parts.push('### Lighthouse\n\nNot run.');
+  const slower = frontend.slowerHost;
+  if (slower) parts.push(lighthouseSections(slower.pages, slower.runs, slower.cpuSlowdown));
   if (frontend.bundles) {
     parts.push(
       '### First-load JavaScript per route\n\n' +

@@ -1,7 +1,13 @@
 // The Lighthouse tables of docs/benchmarks.md: every run of every page, its scores and metrics, and where its
 // main-thread time went.
 import { markdownTable, ms } from './format.js';
-import { MAIN_THREAD_GROUPS, type LighthousePage, type LighthouseRun, type MainThreadGroup } from './lighthouse.js';
+import {
+  CPU_SLOWDOWN,
+  MAIN_THREAD_GROUPS,
+  type LighthousePage,
+  type LighthouseRun,
+  type MainThreadGroup,
+} from './lighthouse.js';
 
 const pageCell = (page: LighthousePage, run: LighthouseRun | null) =>
   `${page.label} \`${page.path}\`${run && run.finalPath !== page.path ? ` (ended on \`${run.finalPath}\`)` : ''}`;
@@ -19,7 +25,15 @@ function perRun(pages: LighthousePage[], cells: (run: LighthouseRun) => string[]
   ]);
 }
 
-export function lighthouseSections(pages: LighthousePage[], runs: number): string {
+export function lighthouseSections(
+  pages: LighthousePage[],
+  runs: number,
+  cpuSlowdown: number = CPU_SLOWDOWN.mobile,
+): string {
+  const at =
+    cpuSlowdown === CPU_SLOWDOWN.mobile
+      ? ''
+      : ` at ${cpuSlowdown}× CPU slowdown (what a host twice as slow would show)`;
   const scores = markdownTable(
     [
       'page',
@@ -61,9 +75,9 @@ export function lighthouseSections(pages: LighthousePage[], runs: number): strin
     ),
   );
   return (
-    `### Lighthouse (mobile), each of ${runs} run(s) per page\n\n${scores}\n\n` +
-    '### Main-thread work per run\n\nLighthouse’s `mainthread-work-breakdown` audit: main-thread time of the page load by ' +
-    'kind of task, multiplied by the simulated 4× CPU slowdown as Lighthouse reports it.\n\n' +
+    `### Lighthouse (mobile)${at}, each of ${runs} run(s) per page\n\n${scores}\n\n` +
+    `### Main-thread work per run${at}\n\nLighthouse’s \`mainthread-work-breakdown\` audit: main-thread time of the page load by ` +
+    `kind of task, multiplied by the simulated ${cpuSlowdown}× CPU slowdown as Lighthouse reports it.\n\n` +
     mainThread
   );
 }

@@ -7,6 +7,12 @@ import type { RouteSpec, StorageEntries } from './frontend.js';
 import { median } from './measure.js';
 import { forgetCleanup, onCleanup, sleep } from './processes.js';
 
+/**
+ * Lighthouse's mobile CPU slowdown, and twice it: Lighthouse multiplies the main-thread time it observes by the
+ * slowdown, so runs at 8× on this host are what runs at 4× would be on a host twice as slow.
+ */
+export const CPU_SLOWDOWN = { mobile: 4, hostTwiceAsSlow: 8 } as const;
+
 /** Lighthouse drives a Chromium of its own, started headless. */
 const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROME_FLAGS];
 
@@ -82,7 +88,7 @@ async function setStorage(port: number, base: string, entries: StorageEntries): 
   }
 }
 
-async function oneLighthouseRun(base: string, route: RouteSpec): Promise<LighthouseRun> {
+async function oneLighthouseRun(base: string, route: RouteSpec, cpuSlowdown: number): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: LIGHTHOUSE_FLAGS,
@@ -99,6 +105,8 @@ async function oneLighthouseRun(base: string, route: RouteSpec): Promise<Lightho
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       maxWaitForLoad: 60_000,
+      // Merged into the mobile defaults: the simulated network stays as it is.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     const timeout = sleep(180_000).then(() => {
       throw new Error('Lighthouse did not finish within 180 s');
@@ -148,7 +156,9 @@ export async function runLighthouse(
   routes: RouteSpec[],
   runs: number,
   progress: (line: string) => void,
+  cpuSlowdown: number = CPU_SLOWDOWN.mobile,
 ): Promise<LighthousePage[]> {
+  const at = cpuSlowdown === CPU_SLOWDOWN.mobile ? '' : ` at ${cpuSlowdown}× CPU`;
   const pages: LighthousePage[] = [];
   for (const route of routes) {
     const done: LighthouseRun[] = [];
@@ -158,16 +168,16 @@ export async function runLighthouse(
     while (done.length < runs && failures.length < runs) {
       const attempt = `${done.length + failures.length + 1}`;
       try {
-        const run = await oneLighthouseRun(base, route);
+        const run = await oneLighthouseRun(base, route, cpuSlowdown);
         done.push(run);
         progress(
-          `    ${route.path} run ${attempt}: performance ${run.performance ?? '–'}, accessibility ${run.accessibility ?? '–'}, ` +
+          `    ${route.path}${at} run ${attempt}: performance ${run.performance ?? '–'}, accessibility ${run.accessibility ?? '–'}, ` +
             `TBT ${Math.round(run.tbtMs ?? 0)} ms, main thread ${Math.round(run.mainThread.totalMs ?? 0)} ms`,
         );
       } catch (error) {
         const failure = (error as Error).message.split('\n')[0] ?? 'failed';
         failures.push(failure);
-        progress(`    ${route.path} run ${attempt} failed: ${failure}`);
+        progress(`    ${route.path}${at} run ${attempt} failed: ${failure}`);
       }
     }
     const scores = done.map((run) => run.performance ?? -1);

@@ -48,6 +48,8 @@ export interface FrontendResult {
   chunks: BuiltChunk[];
   lighthouse: LighthousePage[] | null;
   lighthouseRuns: number;
+  /** The same pages at twice the CPU slowdown: the margin a host twice as slow would eat (null: not run). */
+  slowerHost: { cpuSlowdown: number; runs: number; pages: LighthousePage[] } | null;
   notes: string[];
 }
 
@@ -78,6 +80,8 @@ export interface Settings {
   workers: number;
   orderRate: number;
   lighthouseRuns: number;
+  /** Lighthouse runs per page at twice the CPU slowdown; 0 skips them. */
+  lighthouseSlowerHostRuns: number;
   frontend: boolean;
   postgresAdminUrl: string;
   output: string;

@@ -36,6 +36,7 @@ export function readSettings(): Settings {
     workers: positiveInt('BENCH_WORKERS', 0, { allowZero: true }),
     orderRate: positiveInt('BENCH_ORDER_RATE', 50),
     lighthouseRuns: positiveInt('BENCH_LIGHTHOUSE_RUNS', 3),
+    lighthouseSlowerHostRuns: positiveInt('BENCH_LIGHTHOUSE_SLOWER_HOST_RUNS', 3, { allowZero: true }),
     frontend: process.env.BENCH_FRONTEND !== '0',
     postgresAdminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     output: path.resolve(base, process.env.BENCH_OUTPUT ?? path.join(ROOT, 'docs/benchmarks.md')),
