@@ -64,7 +64,8 @@ async function runFrontend(base: string, ctx: RunContext, result: FrontendResult
     result.notes.push(`Lighthouse not run: ${(error as Error).message}`);
   }
   const slowerRuns = ctx.settings.lighthouseSlowerHostRuns;
-  if (slowerRuns > 0) {
+  // Skipped when the runs at 4× could not run at all (no Chromium, say): these would fail the same way.
+  if (slowerRuns > 0 && result.lighthouse !== null) {
     const cpuSlowdown = CPU_SLOWDOWN.hostTwiceAsSlow;
     log(
       `front end: Lighthouse at ${cpuSlowdown}× CPU slowdown (a host twice as slow), ${slowerRuns} run(s) per page...`,

@@ -9,7 +9,8 @@ import { forgetCleanup, onCleanup, sleep } from './processes.js';
 
 /**
  * Lighthouse's mobile CPU slowdown, and twice it: Lighthouse multiplies the main-thread time it observes by the
- * slowdown, so runs at 8× on this host are what runs at 4× would be on a host twice as slow.
+ * slowdown, so runs at 8× on this host show the browser's side of runs at 4× on a host twice as slow (the server's
+ * response times stay as observed here).
  */
 export const CPU_SLOWDOWN = { mobile: 4, hostTwiceAsSlow: 8 } as const;
 
