@@ -80,8 +80,6 @@ export default defineConfig(({ command }) => ({
             },
             // The cart's state, the server cart's query and the checkout's blockers, which every shop page that uses one
             // of them uses together: one file instead of three (the cart's first paint waits for every file it names).
-            // The signed-in top bar imports the cart button, so wholesalers' pages download this file too (under 1 KB
-            // more than the cart state alone).
             { name: 'cart-state', test: cartStateModule, priority: 2 },
             // The app itself, imported by index.html's entry once the page is painted (`src/main.tsx`); the entry
             // keeps only the few lines that load it.
