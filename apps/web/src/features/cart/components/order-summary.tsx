@@ -38,14 +38,17 @@ export function OrderSummary({ items, blockers }: OrderSummaryProps) {
                 {row.label}
                 {row.hint && <span className="block text-xs text-neutral-500">{row.hint}</span>}
               </dt>
-              <dd className="font-medium text-neutral-900 tabular-nums" data-testid={`summary-${row.id}`}>
+              <dd
+                className="font-medium whitespace-nowrap text-neutral-900 tabular-nums"
+                data-testid={`summary-${row.id}`}
+              >
                 {formatRupees(toRupees(row.value))}
               </dd>
             </div>
           ))}
           <div className="flex items-center justify-between gap-4 border-t border-neutral-200 pt-3 text-base">
             <dt className="font-semibold text-neutral-900">Total</dt>
-            <dd className="font-bold text-neutral-900 tabular-nums" data-testid="summary-total">
+            <dd className="font-bold whitespace-nowrap text-neutral-900 tabular-nums" data-testid="summary-total">
               {formatRupees(toRupees(totals.total))}
             </dd>
           </div>
