@@ -2,6 +2,7 @@
 // main-thread time went.
 import { markdownTable, ms } from './format.js';
 import {
+  atSlowdown,
   CPU_SLOWDOWN,
   MAIN_THREAD_GROUPS,
   type LighthousePage,
@@ -30,10 +31,8 @@ export function lighthouseSections(
   runs: number,
   cpuSlowdown: number = CPU_SLOWDOWN.mobile,
 ): string {
-  const at =
-    cpuSlowdown === CPU_SLOWDOWN.mobile
-      ? ''
-      : ` at ${cpuSlowdown}× CPU slowdown (what a host twice as slow would show)`;
+  const named = atSlowdown(cpuSlowdown);
+  const at = named ? `${named} (what a host twice as slow would show)` : '';
   const scores = markdownTable(
     [
       'page',

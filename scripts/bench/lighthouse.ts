@@ -14,6 +14,10 @@ import { forgetCleanup, onCleanup, sleep } from './processes.js';
  */
 export const CPU_SLOWDOWN = { mobile: 4, hostTwiceAsSlow: 8 } as const;
 
+/** How runs at a CPU slowdown are named beside the page: nothing at Lighthouse's own. */
+export const atSlowdown = (cpuSlowdown: number) =>
+  cpuSlowdown === CPU_SLOWDOWN.mobile ? '' : ` at ${cpuSlowdown}× CPU slowdown`;
+
 /** Lighthouse drives a Chromium of its own, started headless. */
 const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROME_FLAGS];
 
@@ -159,7 +163,7 @@ export async function runLighthouse(
   progress: (line: string) => void,
   cpuSlowdown: number = CPU_SLOWDOWN.mobile,
 ): Promise<LighthousePage[]> {
-  const at = cpuSlowdown === CPU_SLOWDOWN.mobile ? '' : ` at ${cpuSlowdown}× CPU`;
+  const at = atSlowdown(cpuSlowdown);
   const pages: LighthousePage[] = [];
   for (const route of routes) {
     const done: LighthouseRun[] = [];
