@@ -18,7 +18,21 @@ function randomSource(seed: number) {
   };
 }
 
-const WORDS = ['steel', 'tumbler', 'room heater', 'rice', 'basmati', 'cotton', 'ste', 'é-cup', '50%', 'a_b', 'tea'];
+const WORDS = [
+  'steel',
+  'tumbler',
+  'room heater',
+  'rice',
+  'basmati',
+  'cotton',
+  'ste',
+  'é-cup',
+  '50%',
+  'a_b',
+  'tea',
+  'tea\tcup',
+  'oil  can',
+];
 
 /** What SQL answers: the same filters and orders, written the plain way. */
 function expectedPage(products: ListedProduct[], query: ListingQuery) {
@@ -64,7 +78,10 @@ function catalogue(seed: number) {
   const query = (): ListingQuery => {
     const low = random.int(3) === 0 ? random.int(6000) : undefined;
     return {
-      text: random.pick(['', '', 'e', 'te', 'steel', 'ste', 'heater', 'ice', 'cotton tea', '%', 'a_b', 'é-c', 'zzz']),
+      text: random.pick([
+        ...['', '', 'e', 'te', 'steel', 'ste', 'heater', 'ice', 'cotton tea', '%', 'a_b', 'é-c', 'zzz'],
+        ...[' ', 'm h', ' tea', 'a\tc', 'oil  c', 'oil c', 'steel ste', 'l s'],
+      ]),
       categoryId: random.int(2) === 0 ? random.int(6) : undefined,
       brandId: random.int(4) === 0 ? random.int(6) : undefined,
       minPaise: low,
@@ -138,6 +155,25 @@ describe('listing index', () => {
         expect(index.page(wanted), `batch ${batch}: ${JSON.stringify(wanted)}`).toEqual(expectedPage(products, wanted));
       }
       products = [...products];
+    }
+  });
+
+  it('finds the page of a search whose matches all sit at the far end of the order', () => {
+    const products: ListedProduct[] = Array.from({ length: 3_000 }, (_, at) => ({
+      id: at + 1,
+      nameLower: at % 100 === 0 ? `room heater ${at}` : `steel tumbler ${at}`,
+      categoryId: 1,
+      brandId: null,
+      pricePaise: at % 100 === 0 ? 900_000 + at : 1_000 + at,
+      createdMicros: 1_790_000_000_000_000 + at,
+    }));
+    const index = createListingIndex(inNameOrder(products));
+    for (const sort of PRODUCT_SORTS) {
+      for (const offset of [0, 5, 24]) {
+        const wanted: ListingQuery = { text: 'heater', sort, offset, limit: 5 };
+        expect(index.page(wanted), JSON.stringify(wanted)).toEqual(expectedPage(products, wanted));
+        expect(index.page({ ...wanted, categoryId: 1 })).toEqual(expectedPage(products, { ...wanted, categoryId: 1 }));
+      }
     }
   });
 

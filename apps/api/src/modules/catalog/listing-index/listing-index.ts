@@ -1,7 +1,7 @@
 import type { ProductListFilters } from '@marketplace/contract';
 import { mergeAfter, mergeSorted, orderOf, withoutMarked, type ListingOrder } from './listing-orders.js';
-import { createSlotLists, keepCommon, type SlotList } from './slot-lists.js';
-import { trigramListsOf, trigramsOf } from './trigrams.js';
+import { createNameWords, longestRunOf } from './name-words.js';
+import { createSlotLists, type SlotList } from './slot-lists.js';
 
 /** What the listing filters and sorts a listed product by. */
 export interface ListedProduct {
@@ -56,16 +56,25 @@ const SORT_ORDERS: Record<ListingQuery['sort'], { order: OrderName; ascending: b
 const NO_CATEGORY = -1;
 /** A category or brand filter that takes any. */
 const ANY = -2;
-/** How many times longer than the candidates left a list may be and still be intersected with them. */
-const LONGEST_LIST_INTERSECTED = 8;
+/**
+ * How many products of the words holding a search's text may be gone through for each name the search would
+ * read otherwise (of its category or brand, or all): the words' lists need no name read.
+ */
+const WORD_SLOTS_PER_NAME_READ = 4;
+/**
+ * How many comparisons of the built-in sort of the matches' places cost as much as one step of a walk through
+ * an order (measured at 100,000 products: a step reads the order and a mark elsewhere in memory, a comparison
+ * two numbers side by side).
+ */
+const COMPARISONS_PER_WALK_STEP = 16;
 const NOTHING: SlotList = { slots: new Int32Array(0), length: 0 };
 
 /**
  * The listed products' filter and sort columns, held by each API process: which products a listing page
  * shows and how many match, answered without a query (the database then reads only the page's rows).
  * Products sit in slots; a slot keeps its product for the index's life. A query's candidates are the products
- * in each list it names (its text's trigrams, its category, its brand), shortest list first; every filter is
- * then checked on each candidate.
+ * of the words that contain its text, or of its category or brand when that list is much shorter; every
+ * filter is then checked on each candidate.
  */
 export function createListingIndex(products: ListedProduct[]) {
   let capacity = Math.max(16, products.length);
@@ -81,6 +90,9 @@ export function createListingIndex(products: ListedProduct[]) {
   const byBrand = createSlotLists<number>();
   let scratch = new Int32Array(0);
   let marked = new Uint8Array(capacity);
+  /** The search that last took each slot as a candidate, so that a product under two words counts once. */
+  let visitedBy = new Int32Array(capacity);
+  let search = 0;
 
   const byCreated = (a: number, b: number) => createdOf[a]! - createdOf[b]! || idOf[a]! - idOf[b]!;
   const byPrice = (a: number, b: number) => priceOf[a]! - priceOf[b]! || idOf[a]! - idOf[b]!;
@@ -100,6 +112,7 @@ export function createListingIndex(products: ListedProduct[]) {
     createdOf = grown(createdOf, (size) => new Float64Array(size));
     listed = grown(listed, (size) => new Uint8Array(size));
     marked = new Uint8Array(capacity);
+    visitedBy = new Int32Array(capacity);
   }
 
   function store(slot: number, product: ListedProduct) {
@@ -112,14 +125,14 @@ export function createListingIndex(products: ListedProduct[]) {
     listed[slot] = 1;
   }
 
-  function file(slot: number, withTrigrams: boolean) {
-    if (withTrigrams) for (const trigram of trigramsOf(names[slot]!)) byTrigram.add(trigram, slot);
+  function file(slot: number, withWords: boolean) {
+    if (withWords) nameWords.add(slot, names[slot]!);
     if (categoryOf[slot] !== NO_CATEGORY) byCategory.add(categoryOf[slot]!, slot);
     if (brandOf[slot] !== NO_CATEGORY) byBrand.add(brandOf[slot]!, slot);
   }
 
-  function unfile(slot: number, withTrigrams: boolean) {
-    if (withTrigrams) for (const trigram of trigramsOf(names[slot]!)) byTrigram.remove(trigram, slot);
+  function unfile(slot: number, withWords: boolean) {
+    if (withWords) nameWords.remove(slot, names[slot]!);
     byCategory.remove(categoryOf[slot]!, slot);
     byBrand.remove(brandOf[slot]!, slot);
   }
@@ -129,7 +142,7 @@ export function createListingIndex(products: ListedProduct[]) {
     store(slot, product);
     file(slot, false);
   });
-  const byTrigram = createSlotLists(trigramListsOf(names));
+  const nameWords = createNameWords(names);
 
   const everyListed = Int32Array.from(products.keys());
   const orders: Record<OrderName, ListingOrder> = {
@@ -199,15 +212,28 @@ export function createListingIndex(products: ListedProduct[]) {
     return true;
   }
 
-  /** The lists every match is in, shortest first (an empty one when the query names a key nobody has). */
+  /** The lists of the query's category and brand, shortest first (an empty one when nobody has that key). */
   function listsOf(query: ListingQuery): SlotList[] {
     const lists = [
       ...(query.categoryId === undefined ? [] : [byCategory.get(query.categoryId)]),
       ...(query.brandId === undefined ? [] : [byBrand.get(query.brandId)]),
-      ...(query.text.length >= 3 ? Array.from(trigramsOf(query.text), (trigram) => byTrigram.get(trigram)) : []),
     ];
     if (lists.some((list) => list === undefined)) return [NOTHING];
     return (lists as SlotList[]).sort((a, b) => a.length - b.length);
+  }
+
+  function scratchFor(length: number): Int32Array {
+    if (scratch.length < length) scratch = new Int32Array(Math.max(length, scratch.length * 2));
+    return scratch;
+  }
+
+  /** A number no slot was visited by yet. */
+  function nextSearch(): number {
+    if (search === 0x7fff_ffff) {
+      visitedBy.fill(0);
+      search = 0;
+    }
+    return ++search;
   }
 
   /** The listed slots that pass every filter of the query, written into `scratch`; returns how many. */
@@ -216,31 +242,40 @@ export function createListingIndex(products: ListedProduct[]) {
     const maxPaise = query.maxPaise ?? Infinity;
     const categoryId = query.categoryId ?? ANY;
     const brandId = query.brandId ?? ANY;
-    // Plain loops rather than one loop taking a test as a function: each stays fast only while it calls one.
-    const [shortest, ...others] = listsOf(query);
-    const source = shortest?.slots;
-    const length = shortest ? shortest.length : slotById.size;
-    if (scratch.length < length) scratch = new Int32Array(Math.max(length, scratch.length * 2));
-    let candidates = 0;
-    for (let at = 0; at < length; at++) {
-      const slot = source ? source[at]! : at;
-      if (
-        listed[slot] === 1 &&
-        priceOf[slot]! >= minPaise &&
-        priceOf[slot]! <= maxPaise &&
-        (categoryId === ANY || categoryOf[slot] === categoryId) &&
-        (brandId === ANY || brandOf[slot] === brandId)
-      ) {
-        scratch[candidates++] = slot;
-      }
-    }
+    const passes = (slot: number) =>
+      listed[slot] === 1 &&
+      priceOf[slot]! >= minPaise &&
+      priceOf[slot]! <= maxPaise &&
+      (categoryId === ANY || categoryOf[slot] === categoryId) &&
+      (brandId === ANY || brandOf[slot] === brandId);
     const { text } = query;
-    if (text === '') return candidates;
-    // Every candidate left is checked for the text; a trigram's list takes some out first unless it is many
-    // times longer than the candidates, when going through it would cost more than the checks it saves.
-    for (const list of others) {
-      if (list.length > LONGEST_LIST_INTERSECTED * candidates) break;
-      candidates = keepCommon(scratch, candidates, list);
+    const { run, whole } = longestRunOf(text);
+    const [shortest] = listsOf(query);
+    const wordLists = run === '' ? null : nameWords.listsHolding(run);
+    const wordSlots = wordLists ? wordLists.reduce((sum, list) => sum + list.length, 0) : Infinity;
+    const namesToRead = shortest ? shortest.length : slotById.size;
+    let candidates = 0;
+    if (wordLists && wordSlots <= WORD_SLOTS_PER_NAME_READ * namesToRead) {
+      const into = scratchFor(wordSlots);
+      const visit = nextSearch();
+      for (const list of wordLists) {
+        for (let at = 0; at < list.length; at++) {
+          const slot = list.slots[at]!;
+          if (visitedBy[slot] === visit) continue;
+          visitedBy[slot] = visit;
+          if (passes(slot)) into[candidates++] = slot;
+        }
+      }
+      // A text without whitespace is in exactly the names that have a word containing it.
+      if (whole) return candidates;
+    } else {
+      const source = shortest?.slots;
+      const into = scratchFor(namesToRead);
+      for (let at = 0; at < namesToRead; at++) {
+        const slot = source ? source[at]! : at;
+        if (passes(slot)) into[candidates++] = slot;
+      }
+      if (text === '') return candidates;
     }
     let matches = 0;
     for (let at = 0; at < candidates; at++) {
@@ -249,6 +284,9 @@ export function createListingIndex(products: ListedProduct[]) {
     }
     return matches;
   }
+
+  /** As many steps of a walk as sorting `count` matches by their places would cost. */
+  const stepsWorthWalking = (count: number) => Math.ceil((count * Math.log2(count + 1)) / COMPARISONS_PER_WALK_STEP);
 
   /** Where the prices from `minPaise` to `maxPaise` lie in the price order: [from, to). */
   function priceWindow(query: ListingQuery): [number, number] {
@@ -299,19 +337,22 @@ export function createListingIndex(products: ListedProduct[]) {
         query.categoryId === undefined
           ? (slot: number) => brandOf[slot] === query.brandId
           : (slot: number) => categoryOf[slot] === query.categoryId;
-      return { ids: count === 0 ? [] : walk(window, query, inList), count };
+      const ids = count === 0 ? [] : walk(window, query, inList, stepsWorthWalking(count));
+      if (ids) return { ids, count };
     }
 
     const count = matchesOf(query);
     if (query.offset >= count) return { ids: [], count };
-    // Walking the order's stretch costs about (offset + limit) × its length ÷ matches steps; sorting the
-    // matches by their places, about matches × log2(matches) comparisons, each a few times dearer.
+    // Walking the order's stretch takes about (offset + limit) × its length ÷ matches steps when the matches
+    // are spread evenly over it, and many more when they bunch up at its far end (a search for heaters sorted
+    // by price starts among the cheap products): a walk that runs long gives way to sorting the matches.
     const matches = scratch.subarray(0, count);
-    if ((query.offset + query.limit) * ((to - from) / count) < 4 * count * Math.log2(count)) {
+    const steps = stepsWorthWalking(count);
+    if ((query.offset + query.limit) * ((to - from) / count) < steps) {
       for (let at = 0; at < count; at++) marked[matches[at]!] = 1;
-      const ids = walk(window, query, (slot) => marked[slot] === 1);
+      const ids = walk(window, query, (slot) => marked[slot] === 1, steps);
       for (let at = 0; at < count; at++) marked[matches[at]!] = 0;
-      return { ids, count };
+      if (ids) return { ids, count };
     }
     for (let at = 0; at < count; at++) matches[at] = order.place[matches[at]!]!;
     matches.sort();
@@ -332,12 +373,28 @@ export function createListingIndex(products: ListedProduct[]) {
     return ids;
   }
 
-  /** The ids of the matches at `offset` to `offset + limit`, walking the stretch in the listing's direction. */
-  function walk(window: Window, query: ListingQuery, matches: (slot: number) => boolean): number[] {
+  /**
+   * The ids of the matches at `offset` to `offset + limit`, walking the stretch in the listing's direction;
+   * null if that takes more than `mostSteps` steps.
+   */
+  function walk(window: Window, query: ListingQuery, matches: (slot: number) => boolean): number[];
+  function walk(
+    window: Window,
+    query: ListingQuery,
+    matches: (slot: number) => boolean,
+    mostSteps: number,
+  ): number[] | null;
+  function walk(
+    window: Window,
+    query: ListingQuery,
+    matches: (slot: number) => boolean,
+    mostSteps = Infinity,
+  ): number[] | null {
     const { order, ascending, from, to } = window;
     const found: number[] = [];
     let skipped = 0;
     for (let step = 0; step < to - from && found.length < query.limit; step++) {
+      if (step === mostSteps) return null;
       const slot = order.slots[ascending ? from + step : to - 1 - step]!;
       if (!matches(slot)) continue;
       if (skipped < query.offset) skipped++;

@@ -56,18 +56,46 @@ export function createSlotLists<Key>(lists = new Map<Key, SlotList>()) {
 export type SlotLists<Key> = ReturnType<typeof createSlotLists<Key>>;
 
 /**
- * Keeps in `into` (a sorted run of `length` slots) only the slots also in `list`; returns how many are left.
- * Both are sorted: one pass over each.
+ * The lists of every key of `texts` (slot = place in `texts`), built in one pass: ascending slots, no spare
+ * room. `keysOf` gives a text's distinct keys; what it returns is read before it is called again.
  */
-export function keepCommon(into: Int32Array, length: number, list: SlotList): number {
-  const { slots } = list;
-  let kept = 0;
-  let at = 0;
-  for (let from = 0; from < length; from++) {
-    const slot = into[from]!;
-    while (at < list.length && slots[at]! < slot) at++;
-    if (at === list.length) break;
-    if (slots[at] === slot) into[kept++] = slot;
+export function slotListsOf(
+  texts: readonly string[],
+  keysOf: (text: string) => ArrayLike<number>,
+): Map<number, SlotList> {
+  const numberOf = new Map<number, number>();
+  const keys: number[] = [];
+  const counts: number[] = [];
+  let keyNumbers = new Int32Array(texts.length * 8);
+  const starts = new Int32Array(texts.length + 1);
+  let written = 0;
+  texts.forEach((text, slot) => {
+    const keysOfText = keysOf(text);
+    if (keyNumbers.length < written + keysOfText.length) {
+      const grown = new Int32Array((written + keysOfText.length) * 2);
+      grown.set(keyNumbers);
+      keyNumbers = grown;
+    }
+    for (let at = 0; at < keysOfText.length; at++) {
+      const key = keysOfText[at]!;
+      let number = numberOf.get(key);
+      if (number === undefined) {
+        number = keys.length;
+        numberOf.set(key, number);
+        keys.push(key);
+        counts.push(0);
+      }
+      counts[number]!++;
+      keyNumbers[written++] = number;
+    }
+    starts[slot + 1] = written;
+  });
+  const lists = counts.map((count): SlotList => ({ slots: new Int32Array(count), length: 0 }));
+  for (let slot = 0; slot < texts.length; slot++) {
+    for (let at = starts[slot]!; at < starts[slot + 1]!; at++) {
+      const list = lists[keyNumbers[at]!]!;
+      list.slots[list.length++] = slot;
+    }
   }
-  return kept;
+  return new Map(keys.map((key, number) => [key, lists[number]!]));
 }

@@ -1,10 +1,8 @@
-import type { SlotList } from './slot-lists.js';
-
 let scratch = new Float64Array(256);
 
 /**
  * Writes the distinct three-character pieces of a text into `scratch`, in ascending order, each as one number
- * (three UTF-16 code units side by side); returns how many there are. Names are short: an insertion sort
+ * (three UTF-16 code units side by side); returns how many there are. Words are short: an insertion sort
  * beats a call to the built-in one.
  */
 function writeTrigrams(text: string): number {
@@ -23,46 +21,7 @@ function writeTrigrams(text: string): number {
 }
 
 /**
- * The distinct trigrams of a text in ascending order. A name contains a search text only if it contains
- * every trigram of it, so the products holding all of them are all the candidates there are.
+ * The distinct trigrams of a text in ascending order. A word contains a search text only if it contains
+ * every trigram of it, so the words holding all of them are all the candidates there are.
  */
 export const trigramsOf = (text: string): Float64Array => scratch.slice(0, writeTrigrams(text));
-
-/** The list of every trigram of `names` (slot = place in `names`): ascending slots, no spare room. */
-export function trigramListsOf(names: readonly string[]): Map<number, SlotList> {
-  const numberOf = new Map<number, number>();
-  const codes: number[] = [];
-  const counts: number[] = [];
-  let trigramNumbers = new Int32Array(names.length * 48);
-  const starts = new Int32Array(names.length + 1);
-  let written = 0;
-  names.forEach((name, slot) => {
-    const count = writeTrigrams(name);
-    if (trigramNumbers.length < written + count) {
-      const grown = new Int32Array((written + count) * 2);
-      grown.set(trigramNumbers);
-      trigramNumbers = grown;
-    }
-    for (let at = 0; at < count; at++) {
-      const code = scratch[at]!;
-      let number = numberOf.get(code);
-      if (number === undefined) {
-        number = codes.length;
-        numberOf.set(code, number);
-        codes.push(code);
-        counts.push(0);
-      }
-      counts[number]!++;
-      trigramNumbers[written++] = number;
-    }
-    starts[slot + 1] = written;
-  });
-  const lists = counts.map((count): SlotList => ({ slots: new Int32Array(count), length: 0 }));
-  for (let slot = 0; slot < names.length; slot++) {
-    for (let at = starts[slot]!; at < starts[slot + 1]!; at++) {
-      const list = lists[trigramNumbers[at]!]!;
-      list.slots[list.length++] = slot;
-    }
-  }
-  return new Map(codes.map((code, number) => [code, lists[number]!]));
-}
