@@ -15,7 +15,7 @@ import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { toReviewResponse } from '../reviews/review-mapper.js';
 import { toProductResponse, ratingOf } from './product-mapper.js';
-import { isListed, selectProducts, whereAll, type ProductRow } from './product-query.js';
+import { galleriesOf, isListed, selectProducts, whereAll, type ImageRow, type ProductRow } from './product-query.js';
 import { latestReviewsOfProduct, ratingHistogramOfProduct } from './product-reviews.js';
 import type { ListingQuery } from './listing-index/listing-index.js';
 import { createSyncedListingIndex, listingChangedSince } from './listing-index/synced-listing-index.js';
@@ -61,9 +61,15 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   const listing = createSyncedListingIndex(db);
 
   // A product page and a listing page's rows have one shape each: prepared once, planned once per connection.
+  const pageIds = sql.placeholder('ids');
+  const pageGalleries = galleriesOf(db, pageIds);
   const preparedQueries = {
-    listingRows: selectProducts(db, { listingChanged: listingChangedSince(sql.placeholder('seen')) })
-      .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
+    listingRows: selectProducts(db, {
+      images: sql<ImageRow[]>`coalesce(${pageGalleries.images}, '[]')`,
+      listingChanged: listingChangedSince(sql.placeholder('seen')),
+    })
+      .leftJoin(pageGalleries, eq(pageGalleries.productId, products.id))
+      .where(sql`${products.id} = any(${pageIds})`)
       .prepare('catalog_listing_rows'),
     productPage: selectProducts(db, { reviews: latestReviewsOfProduct, histogram: ratingHistogramOfProduct })
       .where(whereAll([eq(products.id, sql.placeholder('productId')), isListed]))

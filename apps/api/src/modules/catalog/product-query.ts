@@ -1,18 +1,34 @@
-import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
 
 export type ImageRow = typeof productImages.$inferSelect;
 
-/** A product's gallery in order, built by the database so that products and pictures come in one query. */
-export const galleryOfProduct = sql<ImageRow[]>`coalesce((
-  select json_agg(json_build_object(
+/** Pictures in a gallery's order, as one JSON array: what every product response's gallery is made of. */
+const galleryJson = sql<ImageRow[]>`json_agg(json_build_object(
     'id', ${productImages.id}, 'productId', ${productImages.productId}, 'path', ${productImages.path},
     'thumbnailPath', ${productImages.thumbnailPath}, 'isMain', ${productImages.isMain}, 'position', ${productImages.position}
-  ) order by ${productImages.position}, ${productImages.id})
-  from ${productImages} where ${productImages.productId} = ${products.id}
+  ) order by ${productImages.position}, ${productImages.id})`;
+
+/** A product's gallery in order, built by the database so that products and pictures come in one query. */
+export const galleryOfProduct = sql<ImageRow[]>`coalesce((
+  select ${galleryJson} from ${productImages} where ${productImages.productId} = ${products.id}
 ), '[]')`;
+
+/**
+ * The galleries of the products `ids`, one row for each that has pictures, to be joined to a page of products:
+ * one read of the pictures for the whole page, where `galleryOfProduct` reads once per product. On PGlite each
+ * of those reads also asks the file system for the pictures table's size.
+ */
+export function galleriesOf(db: Database, ids: SQL | Placeholder) {
+  return db
+    .select({ productId: productImages.productId, images: galleryJson.as('images') })
+    .from(productImages)
+    .where(sql`${productImages.productId} = any(${ids})`)
+    .groupBy(productImages.productId)
+    .as('gallery');
+}
 
 /**
  * Every product column but those only the listing index reads (the lower-cased name and the last change) and
