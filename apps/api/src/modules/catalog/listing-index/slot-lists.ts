@@ -57,45 +57,39 @@ export type SlotLists<Key> = ReturnType<typeof createSlotLists<Key>>;
 
 /**
  * The lists of every key of `texts` (slot = place in `texts`), built in one pass: ascending slots, no spare
- * room. `keysOf` gives a text's distinct keys; what it returns is read before it is called again.
+ * room. `keysOf` gives a text's distinct keys, whole numbers counted from 0; what it returns is read before it
+ * is called again.
  */
 export function slotListsOf(
   texts: readonly string[],
   keysOf: (text: string) => ArrayLike<number>,
 ): Map<number, SlotList> {
-  const numberOf = new Map<number, number>();
-  const keys: number[] = [];
   const counts: number[] = [];
-  let keyNumbers = new Int32Array(texts.length * 8);
+  let keysBySlot = new Int32Array(texts.length * 8);
   const starts = new Int32Array(texts.length + 1);
   let written = 0;
   texts.forEach((text, slot) => {
-    const keysOfText = keysOf(text);
-    if (keyNumbers.length < written + keysOfText.length) {
-      const grown = new Int32Array((written + keysOfText.length) * 2);
-      grown.set(keyNumbers);
-      keyNumbers = grown;
+    const keys = keysOf(text);
+    if (keysBySlot.length < written + keys.length) {
+      const grown = new Int32Array((written + keys.length) * 2);
+      grown.set(keysBySlot);
+      keysBySlot = grown;
     }
-    for (let at = 0; at < keysOfText.length; at++) {
-      const key = keysOfText[at]!;
-      let number = numberOf.get(key);
-      if (number === undefined) {
-        number = keys.length;
-        numberOf.set(key, number);
-        keys.push(key);
-        counts.push(0);
-      }
-      counts[number]!++;
-      keyNumbers[written++] = number;
+    for (let at = 0; at < keys.length; at++) {
+      const key = keys[at]!;
+      counts[key] = (counts[key] ?? 0) + 1;
+      keysBySlot[written++] = key;
     }
     starts[slot + 1] = written;
   });
-  const lists = counts.map((count): SlotList => ({ slots: new Int32Array(count), length: 0 }));
+  const byKey = counts.map((count): SlotList => ({ slots: new Int32Array(count), length: 0 }));
   for (let slot = 0; slot < texts.length; slot++) {
     for (let at = starts[slot]!; at < starts[slot + 1]!; at++) {
-      const list = lists[keyNumbers[at]!]!;
+      const list = byKey[keysBySlot[at]!]!;
       list.slots[list.length++] = slot;
     }
   }
-  return new Map(keys.map((key, number) => [key, lists[number]!]));
+  const lists = new Map<number, SlotList>();
+  byKey.forEach((list, key) => lists.set(key, list));
+  return lists;
 }
