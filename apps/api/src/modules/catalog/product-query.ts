@@ -3,12 +3,13 @@ import type { Database } from '../../db/client.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
 
-export type ImageRow = typeof productImages.$inferSelect;
+/** What a product response shows of a picture. */
+export type ImageRow = Pick<typeof productImages.$inferSelect, 'id' | 'path' | 'thumbnailPath' | 'isMain'>;
 
 /** Pictures in a gallery's order, as one JSON array: what every product response's gallery is made of. */
 const galleryJson = sql<ImageRow[]>`json_agg(json_build_object(
-    'id', ${productImages.id}, 'productId', ${productImages.productId}, 'path', ${productImages.path},
-    'thumbnailPath', ${productImages.thumbnailPath}, 'isMain', ${productImages.isMain}, 'position', ${productImages.position}
+    'id', ${productImages.id}, 'path', ${productImages.path},
+    'thumbnailPath', ${productImages.thumbnailPath}, 'isMain', ${productImages.isMain}
   ) order by ${productImages.position}, ${productImages.id})`;
 
 /** A product's gallery in order, built by the database so that products and pictures come in one query. */
@@ -31,23 +32,38 @@ export function galleriesOf(db: Database, ids: SQL | Placeholder) {
 }
 
 /**
- * Every product column but those only the listing index reads (the lower-cased name and the last change) and
- * the two long texts, which are read as they are.
+ * The product columns a product response reads, but for the two long texts, which are read as they are. Left
+ * out: those only the listing index reads (the lower-cased name, the last change), the ids of the category,
+ * brand and seller (their rows are joined) and the creation time. Every key costs the database a value written
+ * into JSON for each row, and the API a value parsed.
  */
 const {
   nameLower: _nameLower,
   listingChangedBy: _listingChangedBy,
+  wholesalerId: _wholesalerId,
+  categoryId: _categoryId,
+  brandId: _brandId,
+  createdAt: _createdAt,
   description,
   specifications,
   ...productColumns
 } = getTableColumns(products);
 
 type ProductColumns = typeof products.$inferSelect;
-/** A product's own columns as the database writes them in JSON: times are ISO 8601 text. */
+/** Those columns as the database writes them in JSON: times are ISO 8601 text. */
 export type StoredProduct = Omit<
   ProductColumns,
-  'nameLower' | 'listingChangedBy' | 'description' | 'specifications' | 'createdAt' | 'updatedAt' | 'archivedAt'
-> & { createdAt: string; updatedAt: string; archivedAt: string | null };
+  | 'nameLower'
+  | 'listingChangedBy'
+  | 'wholesalerId'
+  | 'categoryId'
+  | 'brandId'
+  | 'createdAt'
+  | 'description'
+  | 'specifications'
+  | 'updatedAt'
+  | 'archivedAt'
+> & { updatedAt: string; archivedAt: string | null };
 
 /**
  * A product's short columns as one JSON object keyed like the schema: the drivers then read one field of each
