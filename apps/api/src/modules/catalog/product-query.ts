@@ -1,4 +1,13 @@
-import { and, eq, getTableColumns, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  isNull,
+  sql,
+  type InferModelFromColumns,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
@@ -49,21 +58,11 @@ const {
   ...productColumns
 } = getTableColumns(products);
 
-type ProductColumns = typeof products.$inferSelect;
 /** Those columns as the database writes them in JSON: times are ISO 8601 text. */
-export type StoredProduct = Omit<
-  ProductColumns,
-  | 'nameLower'
-  | 'listingChangedBy'
-  | 'wholesalerId'
-  | 'categoryId'
-  | 'brandId'
-  | 'createdAt'
-  | 'description'
-  | 'specifications'
-  | 'updatedAt'
-  | 'archivedAt'
-> & { updatedAt: string; archivedAt: string | null };
+export type StoredProduct = Omit<InferModelFromColumns<typeof productColumns>, 'updatedAt' | 'archivedAt'> & {
+  updatedAt: string;
+  archivedAt: string | null;
+};
 
 /**
  * A product's short columns as one JSON object keyed like the schema: the drivers then read one field of each
