@@ -15,7 +15,14 @@ import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { toReviewResponse } from '../reviews/review-mapper.js';
 import { toProductResponse, ratingOf } from './product-mapper.js';
-import { galleriesOf, isListed, selectProducts, whereAll, type ImageRow, type ProductRow } from './product-query.js';
+import {
+  galleriesOf,
+  isListed,
+  selectProducts,
+  whereAll,
+  type GalleryImage,
+  type ProductRow,
+} from './product-query.js';
 import { latestReviewsOfProduct, ratingHistogramOfProduct } from './product-reviews.js';
 import type { ListingQuery } from './listing-index/listing-index.js';
 import { createSyncedListingIndex, listingChangedSince } from './listing-index/synced-listing-index.js';
@@ -65,7 +72,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   const pageGalleries = galleriesOf(db, pageIds);
   const preparedQueries = {
     listingRows: selectProducts(db, {
-      images: sql<ImageRow[]>`coalesce(${pageGalleries.images}, '[]')`,
+      images: sql<GalleryImage[]>`coalesce(${pageGalleries.images}, '[]')`,
       listingChanged: listingChangedSince(sql.placeholder('seen')),
     })
       .leftJoin(pageGalleries, eq(pageGalleries.productId, products.id))

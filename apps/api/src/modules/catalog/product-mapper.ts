@@ -2,11 +2,11 @@ import { toRupees, type Product, type PriceTier, type ProductImage, type Wholesa
 import type { products, StoredPriceTier } from '../../db/schema.js';
 import { storedRichText } from '../../content/rich-text.js';
 import type { MediaStorage } from '../../media/storage.js';
-import type { ImageRow, ProductRow } from './product-query.js';
+import type { GalleryImage, ProductRow } from './product-query.js';
 
 export const ratingOf = (ratingCenti: number) => Math.round(ratingCenti) / 100;
 
-export function toImageResponse(image: ImageRow, storage: MediaStorage): ProductImage {
+export function toImageResponse(image: GalleryImage, storage: MediaStorage): ProductImage {
   return {
     id: image.id,
     image: storage.url(image.path),

@@ -13,16 +13,16 @@ import { regulationColumns } from '../regulation/regulated-product.js';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
 
 /** What a product response shows of a picture. */
-export type ImageRow = Pick<typeof productImages.$inferSelect, 'id' | 'path' | 'thumbnailPath' | 'isMain'>;
+export type GalleryImage = Pick<typeof productImages.$inferSelect, 'id' | 'path' | 'thumbnailPath' | 'isMain'>;
 
 /** Pictures in a gallery's order, as one JSON array: what every product response's gallery is made of. */
-const galleryJson = sql<ImageRow[]>`json_agg(json_build_object(
+const galleryJson = sql<GalleryImage[]>`json_agg(json_build_object(
     'id', ${productImages.id}, 'path', ${productImages.path},
     'thumbnailPath', ${productImages.thumbnailPath}, 'isMain', ${productImages.isMain}
   ) order by ${productImages.position}, ${productImages.id})`;
 
 /** A product's gallery in order, built by the database so that products and pictures come in one query. */
-export const galleryOfProduct = sql<ImageRow[]>`coalesce((
+export const galleryOfProduct = sql<GalleryImage[]>`coalesce((
   select ${galleryJson} from ${productImages} where ${productImages.productId} = ${products.id}
 ), '[]')`;
 

@@ -89,7 +89,5 @@ export function slotListsOf(
       list.slots[list.length++] = slot;
     }
   }
-  const lists = new Map<number, SlotList>();
-  byKey.forEach((list, key) => lists.set(key, list));
-  return lists;
+  return new Map(byKey.entries());
 }
