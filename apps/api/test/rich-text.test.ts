@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogResponse, HomeDataResponse, Product, ProductDetailResponse } from '@marketplace/contract';
 import { RICH_TEXT_RULES_VERSION, sanitizeRichText, storedRichText } from '../src/content/rich-text.js';
 import { createProduct, insertWholesaler, storeRawRichText } from './catalog-fixtures.js';
@@ -83,20 +83,24 @@ describe('sanitizeRichText', () => {
 
 describe('storedRichText', () => {
   it('cleans what it is given, and gives the same answer for the same product version', () => {
-    const first = storedRichText('test-key-1', `<p>ok</p>${HOSTILE}`, 0);
+    const first = storedRichText(`<p>ok</p>${HOSTILE}`, 0, () => 'test-key-1');
     expectHarmless(first);
     expect(first).toContain('<p>ok</p>');
-    expect(storedRichText('test-key-1', `<p>ok</p>${HOSTILE}`, 0)).toBe(first);
+    expect(storedRichText(`<p>ok</p>${HOSTILE}`, 0, () => 'test-key-1')).toBe(first);
   });
 
   it('cleans again for a new version of the text', () => {
-    storedRichText('test-key-2', '<p>old</p>', 0);
-    expect(storedRichText('test-key-3', '<p>new</p><script>x()</script>', 0)).toBe('<p>new</p>');
+    storedRichText('<p>old</p>', 0, () => 'test-key-2');
+    expect(storedRichText('<p>new</p><script>x()</script>', 0, () => 'test-key-3')).toBe('<p>new</p>');
   });
 
   it("cleans text cleaned under older rules, and leaves text cleaned under today's as it is", () => {
-    expect(storedRichText('test-key-4', '<p>a</p><script>x()</script>', RICH_TEXT_RULES_VERSION - 1)).toBe('<p>a</p>');
-    expect(storedRichText('test-key-5', '<p>b</p>', RICH_TEXT_RULES_VERSION)).toBe('<p>b</p>');
+    expect(storedRichText('<p>a</p><script>x()</script>', RICH_TEXT_RULES_VERSION - 1, () => 'test-key-4')).toBe(
+      '<p>a</p>',
+    );
+    const memoKey = vi.fn(() => 'test-key-5');
+    expect(storedRichText('<p>b</p>', RICH_TEXT_RULES_VERSION, memoKey)).toBe('<p>b</p>');
+    expect(memoKey).not.toHaveBeenCalled();
   });
 });
 

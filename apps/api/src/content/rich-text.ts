@@ -35,11 +35,13 @@ const memo = new Map<string, string | true>();
 /**
  * Text read back from the database: as stored when it was cleaned under today's rules on its way in, else
  * cleaned now and remembered per product version, so that a busy catalogue does not clean the same HTML
- * thousands of times a second. Text that was already clean is remembered as a flag, not a copy, so the memo
- * can cover a whole catalogue in little memory.
+ * thousands of times a second. `memoKey` names the text and its version: it is asked for only when the text
+ * needs cleaning, which a listing's products in practice never do. Text that was already clean is remembered
+ * as a flag, not a copy, so the memo can cover a whole catalogue in little memory.
  */
-export function storedRichText(key: string, html: string, cleanedWith: number): string {
+export function storedRichText(html: string, cleanedWith: number, memoKey: () => string): string {
   if (cleanedWith === RICH_TEXT_RULES_VERSION) return html;
+  const key = memoKey();
   const known = memo.get(key);
   if (known === true) return html;
   if (known !== undefined) return known;

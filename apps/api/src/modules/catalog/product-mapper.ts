@@ -35,7 +35,7 @@ export function toWholesaleTerms(product: TermsColumns): WholesaleTerms {
 
 export function toProductResponse(row: ProductRow, storage: MediaStorage): Product {
   const { product } = row;
-  const version = `${product.id}:${Date.parse(product.updatedAt)}`;
+  const version = () => `${product.id}:${Date.parse(product.updatedAt)}`;
   return {
     id: product.id,
     name: product.name,
@@ -43,8 +43,8 @@ export function toProductResponse(row: ProductRow, storage: MediaStorage): Produ
     stock: product.stock,
     quantity: product.stock,
     sales: product.sales,
-    description: storedRichText(`d${version}`, row.texts.description, product.richTextRules),
-    specifications: storedRichText(`s${version}`, row.texts.specifications, product.richTextRules),
+    description: storedRichText(row.texts.description, product.richTextRules, () => `d${version()}`),
+    specifications: storedRichText(row.texts.specifications, product.richTextRules, () => `s${version()}`),
     images: row.images.map((image) => toImageResponse(image, storage)),
     category: row.category,
     brand: row.brand ? { ...row.brand, icon: row.brand.icon ? storage.url(row.brand.icon) : null } : null,
