@@ -18,8 +18,23 @@ export const CPU_SLOWDOWN = { mobile: 4, hostTwiceAsSlow: 8 } as const;
 export const atSlowdown = (cpuSlowdown: number) =>
   cpuSlowdown === CPU_SLOWDOWN.mobile ? '' : ` at ${cpuSlowdown}× CPU slowdown`;
 
+/**
+ * The address bar's suggestion popup, which Chromium's window builds as it starts, headless too: a WebUI page in
+ * a renderer of its own that took 1–2 s of CPU in the first seconds of every run, beside the audited page on a
+ * 2-core machine. A phone's browser does no such work while a page loads, and Lighthouse multiplies the page's
+ * tasks slowed by it by the CPU slowdown. Both features must be off for the renderer not to start.
+ */
+const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** Chromium reads only the last `--disable-features`, so the list adds to the one chrome-launcher passes. */
+function disabledFeatures(): string {
+  const prefix = '--disable-features=';
+  const launcherList = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith(prefix));
+  return prefix + [...(launcherList?.slice(prefix.length).split(',') ?? []), ...BROWSER_UI_FEATURES].join(',');
+}
+
 /** Lighthouse drives a Chromium of its own, started headless. */
-const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROME_FLAGS];
+const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROME_FLAGS, disabledFeatures()];
 
 export interface LighthouseRun {
   performance: number | null;

@@ -123,7 +123,9 @@ ${realTrafficMethod()}- **Order flow**: an open loop at a fixed rate of ${s.orde
   three lines: the first three products of that order the server lets the retailer buy, each at its minimum order quantity, put in the
   server cart (\`POST /api/cart/items/add/\`) and in local storage as the web app stores its cart. Lighthouse ${report.machine.tools.lighthouse} (npm
   \`lighthouse\`, programmatic) with system Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`, started by chrome-launcher with
-  \`--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic --no-first-run\`),
+  \`--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic --no-first-run\`,
+  and chrome-launcher's \`--disable-features\` list with \`WebUIOmniboxPopup,WebUIOmniboxAimPopup\` added: the address bar's suggestion popup,
+  which Chromium otherwise builds in a renderer of its own as it starts, beside the audited page),
   default settings = mobile (Moto G Power screen, simulated slow 4G and 4× CPU slowdown), categories performance and accessibility;
   ${s.lighthouseRuns} run(s) per page, each in a new Chromium with an empty profile, every run reported; a run that fails (Chromium's trace
   sometimes comes back without its navigation, NO_NAVSTART) is reported and run again, at most ${s.lighthouseRuns} times per page. ${slowerHostRuns(s)} **FCP, LCP, TBT** are Lighthouse's
