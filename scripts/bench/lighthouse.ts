@@ -20,8 +20,8 @@ export const atSlowdown = (cpuSlowdown: number) =>
 
 /**
  * The address bar's suggestion popup, which Chromium's window builds as it starts, headless too: a WebUI page in
- * a renderer of its own that took 1–2 s of CPU in the first seconds of every run, beside the audited page on a
- * 2-core machine. A phone's browser does no such work while a page loads, and Lighthouse multiplies the page's
+ * a renderer of its own that took 1–2 s of CPU in the first seconds of each run sampled, beside the audited page
+ * on a 2-core machine. A phone's browser does no such work while a page loads, and Lighthouse multiplies the page's
  * tasks slowed by it by the CPU slowdown. Both features must be off for the renderer not to start.
  */
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
