@@ -43,7 +43,7 @@ test.describe('retailer account', () => {
     await expect(page.getByRole('tab', { name: 'Retailer' })).toHaveAttribute('aria-selected', 'true');
 
     await submitLogin(page, retailer.email, retailer.password, 'Retailer');
-    await expect(page.getByText('Login successful!', { exact: true }).first()).toBeVisible();
+    await expectToastShown(page, { title: 'Login successful!' });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Shop Now' })).toBeVisible();
     await expect.poll(stored(page, 'accessToken')).toBeTruthy();
@@ -218,7 +218,7 @@ test.describe('wholesaler verification', () => {
 test.describe('demo accounts', () => {
   test('the retailer lands on the landing page', async ({ page }) => {
     await loginThroughForm(page, demoAccounts.retailer, DEMO_PASSWORD, 'Retailer');
-    await expect(page.getByText('Login successful!', { exact: true }).first()).toBeVisible();
+    await expectToastShown(page, { title: 'Login successful!' });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Shop Now' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'My Orders' }).first()).toBeVisible();
@@ -226,7 +226,7 @@ test.describe('demo accounts', () => {
 
   test('the wholesaler lands on the dashboard', async ({ page }) => {
     await loginThroughForm(page, demoAccounts.wholesaler, DEMO_PASSWORD, 'Wholesaler');
-    await expect(page.getByText('Login successful!', { exact: true }).first()).toBeVisible();
+    await expectToastShown(page, { title: 'Login successful!' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: /dashboard/i })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Inventory' })).toBeVisible();
@@ -235,7 +235,7 @@ test.describe('demo accounts', () => {
   for (const tab of ['Retailer', 'Wholesaler'] as const) {
     test(`the administrator lands on /admin from the ${tab} tab`, async ({ page }) => {
       await loginThroughForm(page, demoAccounts.admin, DEMO_PASSWORD, tab);
-      await expect(page.getByText('Login successful!', { exact: true }).first()).toBeVisible();
+      await expectToastShown(page, { title: 'Login successful!' });
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole('heading', { name: 'Wholesaler verifications' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Verifications' })).toBeVisible();
