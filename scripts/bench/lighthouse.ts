@@ -24,7 +24,7 @@ export const atSlowdown = (cpuSlowdown: number) =>
  * on a 2-core machine. A phone's browser does no such work while a page loads, and Lighthouse multiplies the page's
  * tasks slowed by it by the CPU slowdown. Both features must be off for the renderer not to start.
  */
-const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+export const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /** Chromium reads only the last `--disable-features`, so the list adds to the one chrome-launcher passes. */
 function disabledFeatures(): string {

@@ -9,7 +9,7 @@ import { FEW_MATCHES, MAX_PAGE } from './listing-pages.js';
 import { PAGE_WEIGHTS, SORT_WEIGHTS } from './listing-urls.js';
 import { MEMORY_SAMPLE_MS } from './process-memory.js';
 import { FILTER_COMBINATIONS, TRAFFIC_LISTINGS, TRAFFIC_PRODUCTS } from './real-traffic-block.js';
-import { CPU_SLOWDOWN } from './lighthouse.js';
+import { BROWSER_UI_FEATURES, CPU_SLOWDOWN } from './lighthouse.js';
 import type { RunReport, Settings } from './report.js';
 import { TRAFFIC_SHARES, ZIPF_EXPONENT } from './traffic-mix.js';
 
@@ -124,7 +124,7 @@ ${realTrafficMethod()}- **Order flow**: an open loop at a fixed rate of ${s.orde
   server cart (\`POST /api/cart/items/add/\`) and in local storage as the web app stores its cart. Lighthouse ${report.machine.tools.lighthouse} (npm
   \`lighthouse\`, programmatic) with system Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`, started by chrome-launcher with
   \`--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic --no-first-run\`,
-  and chrome-launcher's \`--disable-features\` list with \`WebUIOmniboxPopup,WebUIOmniboxAimPopup\` added: the address bar's suggestion popup,
+  and chrome-launcher's \`--disable-features\` list with \`${BROWSER_UI_FEATURES.join(',')}\` added: the address bar's suggestion popup,
   which Chromium otherwise builds in a renderer of its own as it starts, beside the audited page),
   default settings = mobile (Moto G Power screen, simulated slow 4G and 4× CPU slowdown), categories performance and accessibility;
   ${s.lighthouseRuns} run(s) per page, each in a new Chromium with an empty profile, every run reported; a run that fails (Chromium's trace
