@@ -10,6 +10,7 @@ import {
   type ProductListFilters,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
+import { withCompiledRows } from '../../db/compiled-rows.js';
 import { brands, categories, products } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
@@ -71,17 +72,21 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   const pageIds = sql.placeholder('ids');
   const pageGalleries = galleriesOf(db, pageIds);
   const preparedQueries = {
-    listingRows: selectProducts(db, {
-      images: sql<GalleryImage[]>`coalesce(${pageGalleries.images}, '[]')`,
-      listingChanged: listingChangedSince(sql.placeholder('seen')),
-    })
-      .leftJoin(pageGalleries, eq(pageGalleries.productId, products.id))
-      .where(sql`${products.id} = any(${pageIds})`)
-      .prepare('catalog_listing_rows'),
-    productPage: selectProducts(db, { reviews: latestReviewsOfProduct, histogram: ratingHistogramOfProduct })
-      .where(whereAll([eq(products.id, sql.placeholder('productId')), isListed]))
-      .limit(1)
-      .prepare('catalog_product_page'),
+    listingRows: withCompiledRows(
+      selectProducts(db, {
+        images: sql<GalleryImage[]>`coalesce(${pageGalleries.images}, '[]')`,
+        listingChanged: listingChangedSince(sql.placeholder('seen')),
+      })
+        .leftJoin(pageGalleries, eq(pageGalleries.productId, products.id))
+        .where(sql`${products.id} = any(${pageIds})`)
+        .prepare('catalog_listing_rows'),
+    ),
+    productPage: withCompiledRows(
+      selectProducts(db, { reviews: latestReviewsOfProduct, histogram: ratingHistogramOfProduct })
+        .where(whereAll([eq(products.id, sql.placeholder('productId')), isListed]))
+        .limit(1)
+        .prepare('catalog_product_page'),
+    ),
   };
 
   const toProducts = (rows: ProductRow[]): Product[] => rows.map((row) => toProductResponse(row, storage));

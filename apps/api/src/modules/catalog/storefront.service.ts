@@ -6,6 +6,7 @@ import {
   type WholesalerSpotlight,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
+import { withCompiledRows } from '../../db/compiled-rows.js';
 import { categories, products, users, wholesalerProfiles } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
@@ -58,24 +59,28 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
     // The day picks a point between the lowest and highest id in stock; the deal is the first product in stock
     // from there. Both ends come from the primary key, so a large catalogue is never counted or skipped through.
     // Inside the subquery, "products" is the subquery's own table.
-    deal: selectProducts(db)
-      .where(
-        whereAll([
-          inStock,
-          gte(
-            products.id,
-            sql`(select min(${products.id}) + ${sql.placeholder('day')} % (max(${products.id}) - min(${products.id}) + 1) from ${products} where ${inStock})`,
-          ),
-        ]),
-      )
-      .orderBy(products.id)
-      .limit(literalLimit(1))
-      .prepare('home_deal'),
-    topRated: selectProducts(db)
-      .where(inStock)
-      .orderBy(desc(products.ratingCenti), desc(products.reviewCount), desc(products.id))
-      .limit(literalLimit(TOP_RATED_COUNT))
-      .prepare('home_top_rated'),
+    deal: withCompiledRows(
+      selectProducts(db)
+        .where(
+          whereAll([
+            inStock,
+            gte(
+              products.id,
+              sql`(select min(${products.id}) + ${sql.placeholder('day')} % (max(${products.id}) - min(${products.id}) + 1) from ${products} where ${inStock})`,
+            ),
+          ]),
+        )
+        .orderBy(products.id)
+        .limit(literalLimit(1))
+        .prepare('home_deal'),
+    ),
+    topRated: withCompiledRows(
+      selectProducts(db)
+        .where(inStock)
+        .orderBy(desc(products.ratingCenti), desc(products.reviewCount), desc(products.id))
+        .limit(literalLimit(TOP_RATED_COUNT))
+        .prepare('home_top_rated'),
+    ),
   };
 
   async function spotlight(): Promise<WholesalerSpotlight[]> {

@@ -1,0 +1,106 @@
+import { Column, getTableName, is, SQL, Subquery, type DriverValueDecoder } from 'drizzle-orm';
+
+type Decoder = DriverValueDecoder<unknown, unknown>;
+
+/** What drizzle keeps in a prepared select (`PgSelect._prepare`, drizzle-orm 0.45): its values in order, its joins. */
+interface PreparedSelectInternals {
+  fields?: Array<{ path: string[]; field: unknown }>;
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+/** How one key of a mapped row is made: a column of the row, or an object of its own. */
+type Part =
+  { key: string; index: number; decoder: Decoder } | { key: string; parts: Part[]; nullWhenNull: string | null };
+
+function decoderOf(field: unknown): Decoder {
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return (field as unknown as { decoder: Decoder }).decoder;
+  if (is(field, Subquery)) return (field._ as unknown as { sql: { decoder: Decoder } }).sql.decoder;
+  return (field as { sql: { decoder: Decoder } }).sql.decoder;
+}
+
+/**
+ * The key of a first-level object whose first column, when null, makes the whole object null: drizzle's rule
+ * for an object of columns of one table reached by an outer join (`mapResultRow`).
+ */
+function nullingKey(
+  leaves: Array<{ key: string; field: unknown }>,
+  joinsNotNullableMap: Record<string, boolean> | undefined,
+): string | null {
+  if (!joinsNotNullableMap) return null;
+  const columns = leaves.filter((leaf): leaf is { key: string; field: Column } => is(leaf.field, Column));
+  const first = columns[0];
+  if (!first) return null;
+  const table = getTableName(first.field.table);
+  if (columns.some((column) => getTableName(column.field.table) !== table)) return null;
+  return joinsNotNullableMap[table] ? null : first.key;
+}
+
+function partsOf(
+  fields: Array<{ path: string[]; field: unknown; index: number }>,
+  depth: number,
+  joinsNotNullableMap: Record<string, boolean> | undefined,
+): Part[] {
+  const parts: Part[] = [];
+  const groups = new Map<string, typeof fields>();
+  for (const field of fields) {
+    const key = field.path[depth]!;
+    if (field.path.length === depth + 1) {
+      parts.push({ key, index: field.index, decoder: decoderOf(field.field) });
+      continue;
+    }
+    let group = groups.get(key);
+    if (!group) {
+      group = [];
+      groups.set(key, group);
+      parts.push({ key, parts: [], nullWhenNull: null });
+    }
+    group.push(field);
+  }
+  for (const part of parts) {
+    if (!('parts' in part)) continue;
+    const group = groups.get(part.key)!;
+    part.parts = partsOf(group, depth + 1, joinsNotNullableMap);
+    if (depth === 0) {
+      const leaves = group
+        .filter((field) => field.path.length === 2)
+        .map((field) => ({ key: field.path[1]!, field: field.field }));
+      part.nullWhenNull = nullingKey(leaves, joinsNotNullableMap);
+    }
+  }
+  return parts;
+}
+
+function build(parts: Part[], row: unknown[]): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const part of parts) {
+    if ('index' in part) {
+      const value = row[part.index];
+      object[part.key] = value === null ? null : part.decoder.mapFromDriverValue(value);
+    } else {
+      const nested = build(part.parts, row);
+      object[part.key] = part.nullWhenNull !== null && nested[part.nullWhenNull] === null ? null : nested;
+    }
+  }
+  return object;
+}
+
+/**
+ * A prepared select whose rows are mapped as drizzle maps them, with what each column becomes decided once.
+ * Drizzle decides it again for every value of every row (`mapResultRow` asks each selected field what kind it
+ * is, walking its class chain): some 40 µs of the API's CPU for a listing page's 24 rows, a tenth of the page.
+ */
+export function withCompiledRows<Prepared extends object>(prepared: Prepared): Prepared {
+  const internals = prepared as PreparedSelectInternals;
+  if (!internals.fields || internals.customResultMapper) {
+    throw new Error('withCompiledRows takes a prepared select of drizzle-orm 0.45');
+  }
+  const parts = partsOf(
+    internals.fields.map((field, index) => ({ ...field, index })),
+    0,
+    internals.joinsNotNullableMap,
+  );
+  internals.customResultMapper = (rows) => rows.map((row) => build(parts, row));
+  return prepared;
+}
