@@ -44,6 +44,36 @@ describe('PGlite with kept statements', () => {
     expect((await kept.query('select count(*)::int as n from shelf')).rows).toEqual([{ n: 2 }]);
   });
 
+  it('reads every kind of value as PGlite does, in both row modes and with parsers of the caller', async () => {
+    const text = `select 7::int2 as small, 9007199254740993::int8 as big, 12.50::numeric as price, 1.5::float8 as ratio,
+        true as yes, null::text as nothing, '' as empty, 'किराना स्टोर 🛒' as shop, chr(65279) || 'marked' as marked,
+        'a"b\\c' as quoted, '{"a": [1, {"b": null}]}'::json as doc, '{"z": 1, "a": 2}'::jsonb as sorted,
+        array['x', null, 'y z']::text[] as words, '{{1,2},{3,4}}'::int[] as grid,
+        '2026-11-28 09:00:00.123456+05:30'::timestamptz as at, '2026-11-28'::date as day,
+        decode('00ff', 'hex') as raw, 1 as small, n from generate_series(1, $1::int) as n`;
+    for (const options of [
+      undefined,
+      { rowMode: 'array' as const },
+      { parsers: { 25: (value: string) => `«${value}»` } },
+    ]) {
+      const expected = await pg.query(text, [3], options);
+      const answer = await kept.query(text, [3], options);
+      expect(answer).toEqual(expected);
+      expect(Object.keys(answer)).toEqual(Object.keys(expected));
+      expect(answer.rows).toHaveLength(3);
+    }
+    const none = 'select id from shelf where id > $1';
+    expect(await kept.query(none, [100])).toEqual(await pg.query(none, [100]));
+  });
+
+  it('gives the answer of a select that also raises a notice', async () => {
+    await pg.exec(`create function noisy(n int) returns int language plpgsql as $$
+      begin raise notice 'counting %', n; return n * 2; end $$;`);
+    const text = 'select noisy($1::int) as doubled';
+    expect((await kept.query<{ doubled: number }>(text, [21])).rows).toEqual([{ doubled: 42 }]);
+    expect(await kept.query(text, [4])).toEqual(await pg.query(text, [4]));
+  });
+
   it('waits for a transaction in progress instead of reading inside it', async () => {
     let insideTransaction: (() => void) | undefined;
     const inserted = new Promise<void>((resolve) => (insideTransaction = resolve));

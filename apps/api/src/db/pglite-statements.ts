@@ -1,6 +1,16 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { selectAnswerOf } from './pglite-select-answer.js';
 
 const { serialize } = protocol;
+
+/** What PGlite's `query` gives or throws for a SELECT's bytes: the first error, else the answer. */
+function answerReadByPGlite<T>(data: Buffer, pg: PGlite, options?: QueryOptions): Results<T> {
+  const messages: Parameters<typeof parse.parseResults>[0] = [];
+  new protocol.Parser().parse(data, (message) => messages.push(message));
+  const error = messages.find((message) => message instanceof protocol.messages.DatabaseError);
+  if (error) throw error;
+  return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+}
 
 /** Named statements kept at once; the least recently used is closed past that. */
 const STATEMENTS_KEPT = 200;
@@ -65,16 +75,20 @@ export function withKeptStatements(pg: PGlite): PGlite {
           const serializer = options?.serializers?.[type] ?? pg.serializers[type];
           return serializer ? serializer(value) : String(value);
         });
-        const messages = await pg.execProtocolStream(
+        const chunks: Buffer[] = [];
+        await pg.execProtocolRawStream(
           joined([
             serialize.bind({ statement: name, values }),
             serialize.describe({ type: 'P' }),
             serialize.execute({}),
             serialize.sync(),
           ]),
+          // The bytes lie in the database's memory, which the next exchange overwrites.
+          { syncToFs: false, onRawData: (bytes) => chunks.push(Buffer.from(bytes)) },
         );
         await pg.syncToFs();
-        return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+        const data = Buffer.concat(chunks);
+        return selectAnswerOf<T>(data, pg.parsers, options) ?? answerReadByPGlite<T>(data, pg, options);
       }),
     );
   }
