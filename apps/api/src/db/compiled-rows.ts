@@ -42,34 +42,22 @@ function partsOf(
   depth: number,
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): Part[] {
-  const parts: Part[] = [];
-  const groups = new Map<string, typeof fields>();
-  for (const field of fields) {
-    const key = field.path[depth]!;
-    if (field.path.length === depth + 1) {
-      parts.push({ key, index: field.index, decoder: decoderOf(field.field) });
-      continue;
+  // A selection's keys are unique at each level: a key holds one value or one object of several.
+  const byKey = new Map<string, typeof fields>();
+  for (const field of fields) byKey.set(field.path[depth]!, [...(byKey.get(field.path[depth]!) ?? []), field]);
+  return [...byKey].map(([key, group]): Part => {
+    const first = group[0]!;
+    if (group.length === 1 && first.path.length === depth + 1) {
+      return { key, index: first.index, decoder: decoderOf(first.field) };
     }
-    let group = groups.get(key);
-    if (!group) {
-      group = [];
-      groups.set(key, group);
-      parts.push({ key, parts: [], nullWhenNull: null });
-    }
-    group.push(field);
-  }
-  for (const part of parts) {
-    if (!('parts' in part)) continue;
-    const group = groups.get(part.key)!;
-    part.parts = partsOf(group, depth + 1, joinsNotNullableMap);
-    if (depth === 0) {
-      const leaves = group
-        .filter((field) => field.path.length === 2)
-        .map((field) => ({ key: field.path[1]!, field: field.field }));
-      part.nullWhenNull = nullingKey(leaves, joinsNotNullableMap);
-    }
-  }
-  return parts;
+    const ownColumns = () =>
+      group.filter((field) => field.path.length === 2).map((field) => ({ key: field.path[1]!, field: field.field }));
+    return {
+      key,
+      parts: partsOf(group, depth + 1, joinsNotNullableMap),
+      nullWhenNull: depth === 0 ? nullingKey(ownColumns(), joinsNotNullableMap) : null,
+    };
+  });
 }
 
 function build(parts: Part[], row: unknown[]): Record<string, unknown> {

@@ -87,7 +87,7 @@ export function withKeptStatements(pg: PGlite): PGlite {
           { syncToFs: false, onRawData: (bytes) => chunks.push(Buffer.from(bytes)) },
         );
         await pg.syncToFs();
-        const data = Buffer.concat(chunks);
+        const data = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
         return selectAnswerOf<T>(data, pg.parsers, options) ?? answerReadByPGlite<T>(data, pg, options);
       }),
     );
