@@ -175,6 +175,18 @@ describe('listing pages in step with the database', () => {
     await expectSameAsSql();
   });
 
+  it('gives pages asked for at the same moment, which share one read of their rows, each its own products', async () => {
+    const { db } = ctx.database;
+    const together = () => Promise.all(queries().map((wanted) => listed(wanted)));
+    const bySql = () => Promise.all(queries().map((wanted) => selected(wanted)));
+    expect(await together()).toEqual(await bySql());
+    await db
+      .update(products)
+      .set({ pricePaise: sql`${products.pricePaise} + 3` })
+      .where(eq(products.categoryId, kitchen));
+    expect(await together()).toEqual(await bySql());
+  });
+
   it('reads the whole listing again after more changes than it places one by one', async () => {
     const { db } = ctx.database;
     await listed({ sort: 'newest', page: 1, page_size: 4 });

@@ -163,6 +163,18 @@ describe('product detail: missing and malformed ids', () => {
     expect(response.json()).toMatchObject({ code: 'validation', id: [expect.any(String)] });
   });
 
+  it('answers product pages asked for at the same moment, which share one read, each as when asked alone', async () => {
+    const ids = [product.reviewed, 987654, product.unreviewed, product.archived, product.reviewed];
+    const alone: Array<{ status: number; body: string }> = [];
+    for (const id of ids) {
+      const response = await detail(id);
+      alone.push({ status: response.statusCode, body: response.body });
+    }
+    const together = await Promise.all(ids.map((id) => detail(id)));
+    expect(together.map((response) => ({ status: response.statusCode, body: response.body }))).toEqual(alone);
+    expect(alone.map(({ status }) => status)).toEqual([200, 404, 200, 404, 200]);
+  });
+
   it('answers an id beyond any database id with 400 or 404, never a server error', async () => {
     const response = await detail('99999999999');
     expect([400, 404]).toContain(response.statusCode);

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   toPaise,
   type Brand,
@@ -11,6 +11,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { withCompiledRows } from '../../db/compiled-rows.js';
+import { readsPerTurn } from '../../db/reads-per-turn.js';
 import { brands, categories, products } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
@@ -68,6 +69,13 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
 
   const listing = createSyncedListingIndex(db);
 
+  const productPagesWhere = (which: SQL, name: string) =>
+    withCompiledRows(
+      selectProducts(db, { reviews: latestReviewsOfProduct, histogram: ratingHistogramOfProduct })
+        .where(whereAll([which, isListed]))
+        .prepare(name),
+    );
+
   // A product page and a listing page's rows have one shape each: prepared once, planned once per connection.
   const pageIds = sql.placeholder('ids');
   const pageGalleries = galleriesOf(db, pageIds);
@@ -81,25 +89,43 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         .where(sql`${products.id} = any(${pageIds})`)
         .prepare('catalog_listing_rows'),
     ),
-    productPage: withCompiledRows(
-      selectProducts(db, { reviews: latestReviewsOfProduct, histogram: ratingHistogramOfProduct })
-        .where(whereAll([eq(products.id, sql.placeholder('productId')), isListed]))
-        .limit(1)
-        .prepare('catalog_product_page'),
+    // One product, the usual turn, and several: a statement for each keeps both on plans made once.
+    productPage: productPagesWhere(eq(products.id, sql.placeholder('productId')), 'catalog_product_page'),
+    productPages: productPagesWhere(
+      sql`${products.id} = any(${sql.placeholder('productIds')})`,
+      'catalog_product_pages',
     ),
   };
 
+  /** Listed products by id, with their latest reviews: read for every product page of one turn together. */
+  const productPages = readsPerTurn(async (_all: null, productIds: number[]) => {
+    const rows =
+      productIds.length === 1
+        ? await preparedQueries.productPage.execute({ productId: productIds[0] })
+        : await preparedQueries.productPages.execute({ productIds });
+    return new Map(rows.map((row) => [row.product.id, row]));
+  });
+
   const toProducts = (rows: ProductRow[]): Product[] => rows.map((row) => toProductResponse(row, storage));
 
-  /** The rows of `ids` in that order, and whether the listing changed since the snapshot `seen`. */
-  async function rowsSince(ids: number[], seen: string): Promise<{ rows: ProductRow[]; changed: boolean }> {
+  /**
+   * The rows of `ids`, and whether the listing changed since the snapshot `seen`: read for every listing page of
+   * one turn of the event loop that holds the same snapshot together.
+   */
+  const pageRowsSince = readsPerTurn(async (seen: string, ids: number[]) => {
     const rows = ids.length > 0 ? await preparedQueries.listingRows.execute({ ids, seen }) : [];
     if (rows.length === 0) {
       const result = await db.execute(sql`select ${listingChangedSince(seen)} as changed`);
-      return { rows: [], changed: (result as unknown as { rows: Array<{ changed: boolean }> }).rows[0]!.changed };
+      const [{ changed }] = (result as unknown as { rows: [{ changed: boolean }] }).rows;
+      return { byId: new Map<number, ProductRow>(), changed };
     }
-    const byId = new Map(rows.map((row) => [row.product.id, row]));
-    return { rows: ids.flatMap((id) => byId.get(id) ?? []), changed: rows[0]!.listingChanged };
+    return { byId: new Map(rows.map((row) => [row.product.id, row])), changed: rows[0]!.listingChanged };
+  });
+
+  /** The rows of `ids` in that order, and whether the listing changed since the snapshot `seen`. */
+  async function rowsSince(ids: number[], seen: string): Promise<{ rows: ProductRow[]; changed: boolean }> {
+    const { byId, changed } = await pageRowsSince(seen, ids);
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), changed };
   }
 
   /** The page's ids and count come from the listing index, checked against the snapshot of its rows. */
@@ -151,7 +177,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     },
 
     async detail(productId: number): Promise<ProductDetailResponse> {
-      const [row] = await preparedQueries.productPage.execute({ productId });
+      const row = (await productPages(null, [productId])).get(productId);
       if (!row) throw notFound('Product');
       const histogram: Record<string, number> = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
       for (const [rating, count] of Object.entries(row.histogram)) histogram[rating] = count;
