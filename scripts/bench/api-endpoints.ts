@@ -2,10 +2,10 @@
 // load, and the same reads again with the catalogue cache turned off.
 import { apiPaths } from '@marketplace/contract';
 import { CACHE_VARIABLE } from './api-server.js';
-import { chooseListing, listedProducts, shuffled } from './catalog-requests.js';
+import { chooseListing, fullListingPages, listedProducts, shuffled } from './catalog-requests.js';
 import { DEMO_PASSWORD, UNCACHED_SUFFIX } from './context.js';
 import { requestOk } from './http.js';
-import { failedLoad, runLoad, type Endpoint, type LoadResult, type LoadSettings } from './load.js';
+import { failedLoad, inSharedOrder, runLoad, type Endpoint, type LoadResult, type LoadSettings } from './load.js';
 import { log } from './log.js';
 import type { CpuTarget } from './measure.js';
 import { wasInterrupted } from './processes.js';
@@ -74,8 +74,8 @@ export async function chooseEndpoints(base: string, block: BlockResult): Promise
     {
       key: 'detail',
       name: 'product detail',
-      description: `\`GET /api/products/{id}\` over ${detailIds.length} listed products in a fixed shuffled order (first answer ${kb(firstDetail.bytes)})`,
-      requests: detailIds.map((id) => ({ method: 'GET', path: apiPaths.product(id) })),
+      description: `\`GET /api/products/{id}\` over ${detailIds.length} listed products in a fixed shuffled order shared by the connections (first answer ${kb(firstDetail.bytes)})`,
+      ...inSharedOrder(detailIds.map((id) => apiPaths.product(id))),
     },
     {
       key: 'home',
@@ -115,14 +115,46 @@ export async function measureEndpoints(
   }
 }
 
-/** The read endpoints again, keyed and named for a server with the in-process catalogue cache turned off. */
-export function uncachedReads(endpoints: Endpoint[]): Endpoint[] {
-  return endpoints
-    .filter((endpoint) => endpoint.key === 'listing' || endpoint.key === 'detail' || endpoint.key === 'home')
-    .map((endpoint) => ({
-      ...endpoint,
-      key: `${endpoint.key}${UNCACHED_SUFFIX}`,
-      name: `${endpoint.name}, cache off`,
-      description: `as above, with ${CACHE_VARIABLE}=0`,
-    }));
+/** Filtered, sorted listing pages the cache-off listing is measured over. */
+export const DISTINCT_LISTING_PAGES = 1_000;
+
+/**
+ * The read endpoints again, keyed and named for a server with the in-process catalogue cache turned off. The
+ * listing is measured over many distinct full pages of the real traffic's listings, so that no two requests in
+ * flight share an answer, and again on its one URL as in the first part.
+ */
+export async function uncachedReads(
+  base: string,
+  endpoints: Endpoint[],
+  trafficListings: string[],
+): Promise<Endpoint[]> {
+  const uncached = (endpoint: Endpoint, changes: Partial<Endpoint> = {}): Endpoint => ({
+    ...endpoint,
+    key: `${endpoint.key}${UNCACHED_SUFFIX}`,
+    name: `${endpoint.name}, cache off`,
+    description: `as above, with ${CACHE_VARIABLE}=0`,
+    ...changes,
+  });
+  const listing = endpoints.find((endpoint) => endpoint.key === 'listing');
+  const pages = listing ? await fullListingPages(base, trafficListings, DISTINCT_LISTING_PAGES) : null;
+  return endpoints.flatMap((endpoint) => {
+    if (endpoint.key === 'detail' || endpoint.key === 'home') return [uncached(endpoint)];
+    if (endpoint.key !== 'listing') return [];
+    const oneUrl = uncached(endpoint, {
+      key: `listing-one-url${UNCACHED_SUFFIX}`,
+      name: 'listing (one URL), cache off',
+      description: `the listing above, with ${CACHE_VARIABLE}=0: requests in flight together share their rows' read`,
+    });
+    if (!pages || pages.paths.length === 0) return [uncached(endpoint), oneUrl];
+    return [
+      uncached(endpoint, {
+        description:
+          `\`GET ${apiPaths.products}\` over ${pages.paths.length.toLocaleString('en-US')} distinct filtered, sorted pages ` +
+          `of the real traffic's listings, each a full page (${kb(pages.medianBytes)} of JSON in the median), in a fixed ` +
+          `shuffled order shared by the connections, with ${CACHE_VARIABLE}=0`,
+        ...inSharedOrder(pages.paths),
+      }),
+      oneUrl,
+    ];
+  });
 }

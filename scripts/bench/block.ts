@@ -60,7 +60,7 @@ export async function runBlock(ctx: RunContext, database: DatabaseKind, size: nu
     await measureCeiling(ctx, load, block, title);
     await measureEndpoints(base, endpoints, cpuTarget, load, block, title);
     // Before the order flow: its writes would clear the catalogue cache meanwhile.
-    if (!wasInterrupted()) await measureRealTraffic(base, cpuTarget, load, block, title);
+    const trafficListings = wasInterrupted() ? [] : await measureRealTraffic(base, cpuTarget, load, block, title);
 
     if (wasInterrupted()) return block;
     await measureOrderFlow(ctx, base, cpuTarget, block, title);
@@ -74,7 +74,9 @@ export async function runBlock(ctx: RunContext, database: DatabaseKind, size: nu
       const uncached = await startApi({ ...env, [CACHE_VARIABLE]: '0' }, database);
       server = uncached.api;
       const uncachedTarget: CpuTarget = { pid: uncached.api.child.pid, database: dbName ?? undefined };
-      await measureEndpoints(uncached.base, uncachedReads(endpoints), uncachedTarget, load, block, title);
+      log(`${title}: choosing distinct listing pages...`);
+      const reads = await uncachedReads(uncached.base, endpoints, trafficListings);
+      await measureEndpoints(uncached.base, reads, uncachedTarget, load, block, title);
       block.serverPeakBytes.cacheOff = readMemory(uncached.api.child.pid)?.peakBytes ?? null;
     }
   } catch (error) {

@@ -76,6 +76,30 @@ export async function chooseListing(base: string): Promise<ListingChoice> {
   };
 }
 
+/**
+ * Up to `wanted` of the listing `paths` that have at least one filter and a full page of products, in a fixed
+ * shuffled order, with the median size of their answers. Asked of the server in the order given.
+ */
+export async function fullListingPages(
+  base: string,
+  paths: readonly string[],
+  wanted: number,
+): Promise<{ paths: string[]; medianBytes: number }> {
+  const chosen: string[] = [];
+  const bytes: number[] = [];
+  for (const path of paths) {
+    if (chosen.length >= wanted) break;
+    const query = new URLSearchParams(path.split('?')[1] ?? '');
+    if (!['q', 'category', 'brand', 'min_price', 'max_price'].some((filter) => query.has(filter))) continue;
+    const answer = await requestOk<CatalogResponse>(base, path);
+    if (answer.body.products.length < answer.body.page_size) continue;
+    chosen.push(path);
+    bytes.push(answer.bytes);
+  }
+  bytes.sort((a, b) => a - b);
+  return { paths: shuffled(chosen), medianBytes: bytes[Math.floor(bytes.length / 2)] ?? 0 };
+}
+
 /** Up to `pages` pages of 100 listed products, newest first. */
 export async function listedProducts(base: string, pages: number): Promise<{ products: Product[]; count: number }> {
   const products: Product[] = [];

@@ -17,8 +17,10 @@ export interface Endpoint {
   name: string;
   /** What exactly is requested, for the report. */
   description: string;
-  /** Every connection cycles through these requests in order. */
+  /** Every connection cycles through these requests in order (but see `inSharedOrder`). */
   requests: AutocannonRequest[];
+  /** Set when a request is made by a callback, which cannot cross to autocannon's worker threads. */
+  mainThreadOnly?: boolean;
   /** Told just before the measured run starts (after the warm-up) and as soon as it ends. */
   measuredRun?: { starting(): void; ended(): void };
 }
@@ -65,11 +67,26 @@ async function fire(base: string, endpoint: Endpoint, settings: LoadSettings, se
     duration: seconds,
     pipelining: 1,
     timeout: 10,
-    ...(settings.workers > 0 ? { workers: settings.workers } : {}),
+    ...(settings.workers > 0 && !endpoint.mainThreadOnly ? { workers: settings.workers } : {}),
     requests: endpoint.requests,
     title: endpoint.name,
   });
   return await instance;
+}
+
+/**
+ * The requests of an endpoint that asks for `paths` in one order shared by every connection: each request takes
+ * the next path. Connections cycling through a list each on their own move in step, so that the requests in flight
+ * at one moment ask for the same few answers; in one shared order they ask for different ones, as different
+ * shoppers do.
+ */
+export function inSharedOrder(paths: readonly string[]): Pick<Endpoint, 'requests' | 'mainThreadOnly'> {
+  let next = 0;
+  const pathAt = (index: number) => paths[index % paths.length] as string;
+  return {
+    requests: [{ method: 'GET', path: pathAt(0), setupRequest: (request) => ({ ...request, path: pathAt(next++) }) }],
+    mainThreadOnly: true,
+  };
 }
 
 const SERIAL_REQUESTS = 20;

@@ -2,6 +2,7 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_SORTS } from '@marketplace/contract';
 import { ANSWER_LIMITS } from '../../apps/api/src/http/response-cache.js';
 import { API_SERVER_ARGS } from '../api-server.mjs';
+import { DISTINCT_LISTING_PAGES } from './api-endpoints.js';
 import { DEFAULT_CACHE_SECONDS } from './cache-hit-rate.js';
 import { dbName, int } from './format.js';
 import { FILTER_SHAPES, ROUND_PRICES } from './listing-filters.js';
@@ -91,6 +92,12 @@ export function methodSection(report: RunReport): string {
   detail and home data again after restarting the server with \`CATALOG_CACHE_SECONDS=0\` (rows “…, cache off”: what every miss costs —
   the database queries and the serialisation), and measures *real traffic* on the default server: many URLs, some answered from the
   cache and some not. The targets of the API are checked against the cache-off rows and the real traffic.
+- **Requests in flight together**: the API reads the rows of every listing page, and every product page, asked for in one turn of its
+  event loop with one query (\`apps/api/src/db/reads-per-turn.ts\`); requests for the same answer then share their rows' read. So the
+  cache-off listing row asks for ${DISTINCT_LISTING_PAGES.toLocaleString('en-US')} distinct filtered, sorted listing pages (the real traffic's
+  listings that have a filter and a full page, checked on the cache-off server and shuffled), and product detail for its ids, each in one
+  order shared by all connections: requests in flight at one moment then ask for different answers, as different shoppers do. The
+  listing's one URL is measured again with the cache off too (row “listing (one URL), cache off”, no target), to compare with earlier runs.
 - **Load**: [autocannon](https://github.com/mcollina/autocannon) ${report.machine.tools.autocannon} (programmatic), closed loop: each connection sends its next
   request when the previous answer arrived; HTTP/1.1 keep-alive, no pipelining, 10 s timeout. autocannon keeps no cache and sends no
   \`If-None-Match\`, so the \`Cache-Control\`/\`ETag\` headers of the API do not spare the server any work: every request is served in full.
@@ -109,7 +116,7 @@ export function methodSection(report: RunReport): string {
 - **Endpoints**: *listing* = \`GET /api/products\` with a text search, a category, a price range, \`sort=price_asc\` and \`page=2\`,
   all chosen from the data of each run (the category with most products, the most frequent word of its product names that matches at
   most 60 % of them, the 10th and 90th percentile prices of what matches); *product detail* = \`GET /api/products/{id}\` over up to
-  500 product ids in turn; *home data* = \`GET /api/home-data/\`; *login* = \`POST /api/login/\` as the demo retailer (argon2id by design:
+  500 product ids in turn (one turn shared by all connections); *home data* = \`GET /api/home-data/\`; *login* = \`POST /api/login/\` as the demo retailer (argon2id by design:
   reported, no target); *real traffic*: below.
 ${realTrafficMethod()}- **Order flow**: an open loop at a fixed rate of ${s.orderRate} iterations per second for ${s.durationSeconds} s (after a ${s.warmupSeconds} s warm-up at the
   same rate, discarded), each iteration = \`POST /api/orders/create/\` (one unit of one product, priced like the web app with

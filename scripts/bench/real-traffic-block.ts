@@ -51,7 +51,7 @@ async function runRealTraffic(
   load: LoadSettings,
   block: BlockResult,
   title: string,
-): Promise<void> {
+): Promise<string[]> {
   const prepared = performance.now();
   log(`${title}: real traffic: sampling the catalogue and ranking listing URLs...`);
   const requestLog: SentRequest[] = [];
@@ -131,6 +131,7 @@ async function runRealTraffic(
         ),
     memory: run.memory,
   };
+  return listings.paths;
 }
 
 /** The median size of the answers of each kind, from up to 100 distinct paths of each asked in the measured run. */
@@ -151,12 +152,13 @@ export async function measureRealTraffic(
   load: LoadSettings,
   block: BlockResult,
   title: string,
-): Promise<void> {
+): Promise<string[]> {
   try {
-    await runRealTraffic(base, cpuTarget, load, block, title);
+    return await runRealTraffic(base, cpuTarget, load, block, title);
   } catch (error) {
     const message = (error as Error).message;
     block.notes.push(`real traffic not measured: ${message}`);
     log(`${title}: real traffic failed: ${message}`);
+    return [];
   }
 }
