@@ -112,6 +112,9 @@ export async function measureEndpoints(
       continue;
     }
     block.endpoints.push(await measure(target, endpoint, load, where, title));
+    if (load.workers > 0 && endpoint.mainThreadOnly) {
+      block.notes.push(`${endpoint.name} ran autocannon on the main thread (BENCH_WORKERS ignored)`);
+    }
   }
 }
 

@@ -76,7 +76,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         .prepare(name),
     );
 
-  // A product page and a listing page's rows have one shape each: prepared once, planned once per connection.
+  // Product pages and a listing page's rows have one shape each: prepared once, planned once per connection.
   const pageIds = sql.placeholder('ids');
   const pageGalleries = galleriesOf(db, pageIds);
   const preparedQueries = {
@@ -89,7 +89,8 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         .where(sql`${products.id} = any(${pageIds})`)
         .prepare('catalog_listing_rows'),
     ),
-    // One product, the usual turn, and several: a statement for each keeps both on plans made once.
+    // One product, the usual turn of a quiet server, has a statement of its own, planned once; several share one
+    // that PostgreSQL plans once as soon as its turns are busy (catalog-plans.test.ts).
     productPage: productPagesWhere(eq(products.id, sql.placeholder('productId')), 'catalog_product_page'),
     productPages: productPagesWhere(
       sql`${products.id} = any(${sql.placeholder('productIds')})`,
