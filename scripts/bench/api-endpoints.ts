@@ -19,7 +19,11 @@ export async function measure(
   settings: LoadSettings,
   cpuTarget: CpuTarget,
   title: string,
+  block: BlockResult,
 ): Promise<LoadResult> {
+  if (settings.workers > 0 && endpoint.mainThreadOnly) {
+    block.notes.push(`${endpoint.name} ran autocannon on the main thread (BENCH_WORKERS ignored)`);
+  }
   log(`${title}: ${endpoint.name} (${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s)...`);
   const result = await runLoad(base, endpoint, settings, cpuTarget);
   log(
@@ -111,10 +115,7 @@ export async function measureEndpoints(
       block.endpoints.push(failedLoad(endpoint, problem));
       continue;
     }
-    block.endpoints.push(await measure(target, endpoint, load, where, title));
-    if (load.workers > 0 && endpoint.mainThreadOnly) {
-      block.notes.push(`${endpoint.name} ran autocannon on the main thread (BENCH_WORKERS ignored)`);
-    }
+    block.endpoints.push(await measure(target, endpoint, load, where, title, block));
   }
 }
 

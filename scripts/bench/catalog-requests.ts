@@ -1,6 +1,6 @@
 // Catalogue requests that prepare a block's measurements: the listing chosen from the data, the listed products,
 // and the fixed order in which the product details are asked for.
-import { apiPaths, type CatalogResponse, type Product } from '@marketplace/contract';
+import { apiPaths, filtersFromSearchParams, type CatalogResponse, type Product } from '@marketplace/contract';
 import { requestOk } from './http.js';
 import { kb } from './format.js';
 
@@ -89,8 +89,10 @@ export async function fullListingPages(
   const bytes: number[] = [];
   for (const path of paths) {
     if (chosen.length >= wanted) break;
-    const query = new URLSearchParams(path.split('?')[1] ?? '');
-    if (!['q', 'category', 'brand', 'min_price', 'max_price'].some((filter) => query.has(filter))) continue;
+    const { q, category, brand, minPrice, maxPrice } = filtersFromSearchParams(
+      new URLSearchParams(path.split('?')[1] ?? ''),
+    );
+    if (!(q || category || brand || minPrice || maxPrice)) continue;
     const answer = await requestOk<CatalogResponse>(base, path);
     if (answer.body.products.length < answer.body.page_size) continue;
     chosen.push(path);

@@ -39,6 +39,6 @@ export async function measureCeiling(
   title: string,
 ): Promise<void> {
   if (ctx.ceilingBase) {
-    block.ceiling = await measure(ctx.ceilingBase, CEILING, load, { pid: ctx.ceilingPid }, title);
+    block.ceiling = await measure(ctx.ceilingBase, CEILING, load, { pid: ctx.ceilingPid }, title, block);
   } else block.notes.push('the ceiling server did not start: no fractions of the ceiling');
 }

@@ -75,6 +75,17 @@ async function fire(base: string, endpoint: Endpoint, settings: LoadSettings, se
 }
 
 /**
+ * The requests of an endpoint whose every request asks for the path `next()` gives when it is sent; `first` is
+ * the path of the check made before the load. A callback cannot cross to autocannon's worker threads.
+ */
+export function pathPerRequest(first: string, next: () => string): Pick<Endpoint, 'requests' | 'mainThreadOnly'> {
+  return {
+    requests: [{ method: 'GET', path: first, setupRequest: (request) => ({ ...request, path: next() }) }],
+    mainThreadOnly: true,
+  };
+}
+
+/**
  * The requests of an endpoint that asks for `paths` in one order shared by every connection: each request takes
  * the next path. Connections cycling through a list each on their own move in step, so that the requests in flight
  * at one moment ask for the same few answers; in one shared order they ask for different ones, as different
@@ -83,10 +94,7 @@ async function fire(base: string, endpoint: Endpoint, settings: LoadSettings, se
 export function inSharedOrder(paths: readonly string[]): Pick<Endpoint, 'requests' | 'mainThreadOnly'> {
   let next = 0;
   const pathAt = (index: number) => paths[index % paths.length] as string;
-  return {
-    requests: [{ method: 'GET', path: pathAt(0), setupRequest: (request) => ({ ...request, path: pathAt(next++) }) }],
-    mainThreadOnly: true,
-  };
+  return pathPerRequest(pathAt(0), () => pathAt(next++));
 }
 
 const SERIAL_REQUESTS = 20;

@@ -9,7 +9,7 @@ import { requestOk } from './http.js';
 import { drawListingFilters } from './listing-filters.js';
 import { countPages } from './listing-pages.js';
 import { rankListingUrls } from './listing-urls.js';
-import type { Endpoint, LoadSettings } from './load.js';
+import { pathPerRequest, type Endpoint, type LoadSettings } from './load.js';
 import { log } from './log.js';
 import { median, type CpuTarget } from './measure.js';
 import { watchMemory, type MemoryUse } from './process-memory.js';
@@ -85,13 +85,7 @@ async function runRealTraffic(
       `\`GET\` ${percentOf(TRAFFIC_SHARES.listing)} listing, ${percentOf(TRAFFIC_SHARES.detail)} product detail, ` +
       `${percentOf(TRAFFIC_SHARES.home)} home data, listings and products drawn with Zipf(${ZIPF_EXPONENT}) popularity, ` +
       'default catalogue cache',
-    requests: [
-      {
-        method: 'GET',
-        path: apiPaths.homeData,
-        setupRequest: (request) => ({ ...request, path: mix.next() }),
-      },
-    ],
+    ...pathPerRequest(apiPaths.homeData, () => mix.next()),
     measuredRun: {
       starting: () => {
         run.from = mix.log.length;
@@ -103,10 +97,8 @@ async function runRealTraffic(
       },
     },
   };
-  // A callback per request cannot cross to autocannon's worker threads: this block always runs on the main one.
-  const result = await measure(base, endpoint, { ...load, workers: 0 }, cpuTarget, title).finally(stopWatch);
+  const result = await measure(base, endpoint, load, cpuTarget, title, block).finally(stopWatch);
   block.endpoints.push(result);
-  if (load.workers > 0) block.notes.push('real traffic ran autocannon on the main thread (BENCH_WORKERS ignored)');
 
   const measured = mix.log.slice(run.from, run.to);
   const count = (kind: TrafficKind) => measured.filter((request) => request.kind === kind).length;

@@ -44,7 +44,12 @@ function partsOf(
 ): Part[] {
   // A selection's keys are unique at each level: a key holds one value or one object of several.
   const byKey = new Map<string, typeof fields>();
-  for (const field of fields) byKey.set(field.path[depth]!, [...(byKey.get(field.path[depth]!) ?? []), field]);
+  for (const field of fields) {
+    const key = field.path[depth]!;
+    const group = byKey.get(key);
+    if (group) group.push(field);
+    else byKey.set(key, [field]);
+  }
   return [...byKey].map(([key, group]): Part => {
     const first = group[0]!;
     if (group.length === 1 && first.path.length === depth + 1) {
