@@ -38,12 +38,19 @@ export interface ListingPage {
 }
 
 type OrderName = 'created' | 'price' | 'name';
-/** A stretch [from, to) of an order's places, read in the listing's direction. */
+/** A stretch [from, to) of an order's slots, read in the listing's direction. */
 interface Window {
-  order: ListingOrder;
+  slots: Int32Array;
   ascending: boolean;
   from: number;
   to: number;
+}
+
+/** A category or a brand a query asks for, and its list of products. */
+interface Key {
+  kind: 'category' | 'brand';
+  id: number;
+  list: SlotList;
 }
 const SORT_ORDERS: Record<ListingQuery['sort'], { order: OrderName; ascending: boolean }> = {
   newest: { order: 'created', ascending: false },
@@ -74,7 +81,8 @@ const NOTHING: SlotList = { slots: new Int32Array(0), length: 0 };
  * shows and how many match, answered without a query (the database then reads only the page's rows).
  * Products sit in slots; a slot keeps its product for the index's life. A query's candidates are the products
  * of the words that contain its text, or of its category or brand when that list is much shorter; every
- * filter is then checked on each candidate.
+ * filter is then checked on each candidate. A category's or a brand's products are also kept in each order,
+ * drawn from it when first read, so that their pages are read off that order instead of picked out of all.
  */
 export function createListingIndex(products: ListedProduct[]) {
   let capacity = Math.max(16, products.length);
@@ -93,6 +101,8 @@ export function createListingIndex(products: ListedProduct[]) {
   /** The search that last took each slot as a candidate, so that a product under two words counts once. */
   let visitedBy = new Int32Array(capacity);
   let search = 0;
+  /** The slots of a category's or a brand's products in one order, drawn from that order when first read. */
+  const keyOrders = new Map<string, Int32Array>();
 
   const byCreated = (a: number, b: number) => createdOf[a]! - createdOf[b]! || idOf[a]! - idOf[b]!;
   const byPrice = (a: number, b: number) => priceOf[a]! - priceOf[b]! || idOf[a]! - idOf[b]!;
@@ -157,6 +167,7 @@ export function createListingIndex(products: ListedProduct[]) {
    * followed, and the index must then be built again.
    */
   function update(changed: ChangedProduct[], unlisted: number[]): boolean {
+    keyOrders.clear();
     // Removals were read last: a product deleted since its change was read stays out.
     const gone = new Set(unlisted);
     const arriving = changed.filter((product) => !gone.has(product.id));
@@ -212,14 +223,30 @@ export function createListingIndex(products: ListedProduct[]) {
     return true;
   }
 
-  /** The lists of the query's category and brand, shortest first (an empty one when nobody has that key). */
-  function listsOf(query: ListingQuery): SlotList[] {
-    const lists = [
-      ...(query.categoryId === undefined ? [] : [byCategory.get(query.categoryId)]),
-      ...(query.brandId === undefined ? [] : [byBrand.get(query.brandId)]),
-    ];
-    if (lists.some((list) => list === undefined)) return [NOTHING];
-    return (lists as SlotList[]).sort((a, b) => a.length - b.length);
+  /** The query's category and brand, the one with fewer products first (an empty list when nobody has that key). */
+  function keysOf(query: ListingQuery): Key[] {
+    const keys: Key[] = [];
+    if (query.categoryId !== undefined) {
+      keys.push({ kind: 'category', id: query.categoryId, list: byCategory.get(query.categoryId) ?? NOTHING });
+    }
+    if (query.brandId !== undefined) {
+      keys.push({ kind: 'brand', id: query.brandId, list: byBrand.get(query.brandId) ?? NOTHING });
+    }
+    return keys.sort((a, b) => a.list.length - b.list.length);
+  }
+
+  /** The order's slots of the key's products; every listed product's when there is no key. */
+  function slotsInOrder(orderName: OrderName, key: Key | undefined): Int32Array {
+    const everyone = orders[orderName].slots;
+    if (!key) return everyone;
+    const name = `${key.kind}:${key.id}:${orderName}`;
+    let slots = keyOrders.get(name);
+    if (!slots) {
+      const keyOf = key.kind === 'category' ? categoryOf : brandOf;
+      slots = everyone.filter((slot) => keyOf[slot] === key.id);
+      keyOrders.set(name, slots);
+    }
+    return slots;
   }
 
   function scratchFor(length: number): Int32Array {
@@ -250,7 +277,7 @@ export function createListingIndex(products: ListedProduct[]) {
       (brandId === ANY || brandOf[slot] === brandId);
     const { text } = query;
     const { run, whole } = longestRunOf(text);
-    const [shortest] = listsOf(query);
+    const shortest = keysOf(query)[0]?.list;
     const wordLists = run === '' ? null : nameWords.listsHolding(run);
     const wordSlots = wordLists ? wordLists.reduce((sum, list) => sum + list.length, 0) : Infinity;
     const namesToRead = shortest ? shortest.length : slotById.size;
@@ -288,9 +315,8 @@ export function createListingIndex(products: ListedProduct[]) {
   /** As many steps of a walk as sorting `count` matches by their places would cost. */
   const stepsWorthWalking = (count: number) => Math.ceil((count * Math.log2(count + 1)) / COMPARISONS_PER_WALK_STEP);
 
-  /** Where the prices from `minPaise` to `maxPaise` lie in the price order: [from, to). */
-  function priceWindow(query: ListingQuery): [number, number] {
-    const slots = orders.price.slots;
+  /** Where the prices from `minPaise` to `maxPaise` lie in slots of the price order: [from, to). */
+  function priceWindow(slots: Int32Array, query: ListingQuery): [number, number] {
     const firstAtLeast = (paise: number) => {
       let low = 0;
       let high = slots.length;
@@ -309,43 +335,33 @@ export function createListingIndex(products: ListedProduct[]) {
 
   function page(query: ListingQuery): ListingPage {
     const { order: orderName, ascending } = SORT_ORDERS[query.sort];
-    const order = orders[orderName];
-    const [lowest, beyond] = priceWindow(query);
+    // A query with a category or a brand reads the order of the one with fewer products: every slot of it
+    // is then of that key, and none of the others is looked at.
+    const keys = keysOf(query);
+    const [key] = keys;
+    if (key?.list.length === 0) return { ids: [], count: 0 };
+    const slots = slotsInOrder(orderName, key);
+    const [lowest, beyond] = priceWindow(slotsInOrder('price', key), query);
     // Only the price order's own stretch of the prices asked for can hold a match.
-    const [from, to] = orderName === 'price' ? [lowest, beyond] : [0, order.slots.length];
-    const window = { order, ascending, from, to };
+    const [from, to] = orderName === 'price' ? [lowest, beyond] : [0, slots.length];
+    const window = { slots, ascending, from, to };
 
-    if (query.text === '' && query.categoryId === undefined && query.brandId === undefined) {
+    // Nothing to check but the price: the stretch of those prices says how many match.
+    if (query.text === '' && keys.length <= 1) {
       const count = beyond - lowest;
-      if (orderName === 'price') return { ids: slice(window, query.offset, query.limit), count };
+      if (orderName === 'price' || count === slots.length)
+        return { ids: slice(window, query.offset, query.limit), count };
       const inPrices = (slot: number) =>
-        priceOf[slot]! >= (query.minPaise ?? 0) && priceOf[slot]! <= (query.maxPaise ?? Infinity);
-      return { ids: walk(window, query, count === order.slots.length ? () => true : inPrices), count };
-    }
-
-    // A category's or a brand's products alone: their list says how many, and the walk finds them.
-    if (
-      query.text === '' &&
-      lowest === 0 &&
-      beyond === order.slots.length &&
-      (query.categoryId ?? query.brandId) !== undefined &&
-      (query.categoryId === undefined || query.brandId === undefined)
-    ) {
-      const [list] = listsOf(query);
-      const count = list!.length;
-      const inList =
-        query.categoryId === undefined
-          ? (slot: number) => brandOf[slot] === query.brandId
-          : (slot: number) => categoryOf[slot] === query.categoryId;
-      const ids = count === 0 ? [] : walk(window, query, inList, stepsWorthWalking(count));
+        priceOf[slot]! >= (query.minPaise ?? -Infinity) && priceOf[slot]! <= (query.maxPaise ?? Infinity);
+      const ids = walk(window, query, inPrices, stepsWorthWalking(count));
       if (ids) return { ids, count };
     }
 
     const count = matchesOf(query);
     if (query.offset >= count) return { ids: [], count };
-    // Walking the order's stretch takes about (offset + limit) × its length ÷ matches steps when the matches
-    // are spread evenly over it, and many more when they bunch up at its far end (a search for heaters sorted
-    // by price starts among the cheap products): a walk that runs long gives way to sorting the matches.
+    // Walking the stretch takes about (offset + limit) × its length ÷ matches steps when the matches are spread
+    // evenly over it, and many more when they bunch up at its far end (a search for heaters sorted by price
+    // starts among the cheap products): a walk that runs long gives way to sorting the matches.
     const matches = scratch.subarray(0, count);
     const steps = stepsWorthWalking(count);
     if ((query.offset + query.limit) * ((to - from) / count) < steps) {
@@ -354,9 +370,13 @@ export function createListingIndex(products: ListedProduct[]) {
       for (let at = 0; at < count; at++) marked[matches[at]!] = 0;
       if (ids) return { ids, count };
     }
+    const order = orders[orderName];
     for (let at = 0; at < count; at++) matches[at] = order.place[matches[at]!]!;
     matches.sort();
-    return { ids: slice({ order, ascending, from: 0, to: count }, query.offset, query.limit, matches), count };
+    return {
+      ids: slice({ slots: order.slots, ascending, from: 0, to: count }, query.offset, query.limit, matches),
+      count,
+    };
   }
 
   /**
@@ -364,11 +384,11 @@ export function createListingIndex(products: ListedProduct[]) {
    * its end; `places` picks the places when only some of the stretch are matches.
    */
   function slice(window: Window, offset: number, limit: number, places?: Int32Array): number[] {
-    const { order, ascending, from, to } = window;
+    const { slots, ascending, from, to } = window;
     const ids: number[] = [];
     for (let at = offset; at < Math.min(to - from, offset + limit); at++) {
       const step = ascending ? from + at : to - 1 - at;
-      ids.push(idOf[order.slots[places ? places[step]! : step]!]!);
+      ids.push(idOf[slots[places ? places[step]! : step]!]!);
     }
     return ids;
   }
@@ -390,12 +410,12 @@ export function createListingIndex(products: ListedProduct[]) {
     matches: (slot: number) => boolean,
     mostSteps = Infinity,
   ): number[] | null {
-    const { order, ascending, from, to } = window;
+    const { slots, ascending, from, to } = window;
     const found: number[] = [];
     let skipped = 0;
     for (let step = 0; step < to - from && found.length < query.limit; step++) {
       if (step === mostSteps) return null;
-      const slot = order.slots[ascending ? from + step : to - 1 - step]!;
+      const slot = slots[ascending ? from + step : to - 1 - step]!;
       if (!matches(slot)) continue;
       if (skipped < query.offset) skipped++;
       else found.push(idOf[slot]!);
