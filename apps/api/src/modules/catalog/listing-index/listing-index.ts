@@ -46,12 +46,6 @@ interface Window {
   to: number;
 }
 
-/** A category or a brand a query asks for, and its list of products. */
-interface Key {
-  kind: 'category' | 'brand';
-  id: number;
-  list: SlotList;
-}
 const SORT_ORDERS: Record<ListingQuery['sort'], { order: OrderName; ascending: boolean }> = {
   newest: { order: 'created', ascending: false },
   price_asc: { order: 'price', ascending: true },
@@ -223,27 +217,36 @@ export function createListingIndex(products: ListedProduct[]) {
     return true;
   }
 
-  /** The query's category and brand, the one with fewer products first (an empty list when nobody has that key). */
-  function keysOf(query: ListingQuery): Key[] {
-    const keys: Key[] = [];
-    if (query.categoryId !== undefined) {
-      keys.push({ kind: 'category', id: query.categoryId, list: byCategory.get(query.categoryId) ?? NOTHING });
-    }
-    if (query.brandId !== undefined) {
-      keys.push({ kind: 'brand', id: query.brandId, list: byBrand.get(query.brandId) ?? NOTHING });
-    }
-    return keys.sort((a, b) => a.list.length - b.list.length);
+  /** The lists of the query's category and brand, shortest first (an empty one when nobody has that key). */
+  function listsOf(query: ListingQuery): SlotList[] {
+    const lists = [
+      ...(query.categoryId === undefined ? [] : [byCategory.get(query.categoryId)]),
+      ...(query.brandId === undefined ? [] : [byBrand.get(query.brandId)]),
+    ];
+    if (lists.some((list) => list === undefined)) return [NOTHING];
+    return (lists as SlotList[]).sort((a, b) => a.length - b.length);
   }
 
-  /** The order's slots of the key's products; every listed product's when there is no key. */
-  function slotsInOrder(orderName: OrderName, key: Key | undefined): Int32Array {
-    const everyone = orders[orderName].slots;
-    if (!key) return everyone;
-    const name = `${key.kind}:${key.id}:${orderName}`;
+  /**
+   * The order's slots of the products of the query's category and brand (every listed product's when it has
+   * neither); with both, drawn from the order of the one with fewer products.
+   */
+  function slotsInOrder(orderName: OrderName, keys: Pick<ListingQuery, 'categoryId' | 'brandId'>): Int32Array {
+    const { categoryId, brandId } = keys;
+    if (categoryId === undefined && brandId === undefined) return orders[orderName].slots;
+    const name = `${categoryId ?? ''}:${brandId ?? ''}:${orderName}`;
     let slots = keyOrders.get(name);
     if (!slots) {
-      const keyOf = key.kind === 'category' ? categoryOf : brandOf;
-      slots = everyone.filter((slot) => keyOf[slot] === key.id);
+      const fewerInCategory = (byCategory.get(categoryId!)?.length ?? 0) <= (byBrand.get(brandId!)?.length ?? 0);
+      const from =
+        categoryId !== undefined && brandId !== undefined
+          ? slotsInOrder(orderName, fewerInCategory ? { categoryId } : { brandId })
+          : orders[orderName].slots;
+      slots = from.filter(
+        (slot) =>
+          (categoryId === undefined || categoryOf[slot] === categoryId) &&
+          (brandId === undefined || brandOf[slot] === brandId),
+      );
       keyOrders.set(name, slots);
     }
     return slots;
@@ -277,7 +280,7 @@ export function createListingIndex(products: ListedProduct[]) {
       (brandId === ANY || brandOf[slot] === brandId);
     const { text } = query;
     const { run, whole } = longestRunOf(text);
-    const shortest = keysOf(query)[0]?.list;
+    const [shortest] = listsOf(query);
     const wordLists = run === '' ? null : nameWords.listsHolding(run);
     const wordSlots = wordLists ? wordLists.reduce((sum, list) => sum + list.length, 0) : Infinity;
     const namesToRead = shortest ? shortest.length : slotById.size;
@@ -335,22 +338,20 @@ export function createListingIndex(products: ListedProduct[]) {
 
   function page(query: ListingQuery): ListingPage {
     const { order: orderName, ascending } = SORT_ORDERS[query.sort];
-    // A query with a category or a brand reads the order of the one with fewer products: every slot of it
-    // is then of that key, and none of the others is looked at.
-    const keys = keysOf(query);
-    const [key] = keys;
-    if (key?.list.length === 0) return { ids: [], count: 0 };
-    const slots = slotsInOrder(orderName, key);
-    const [lowest, beyond] = priceWindow(slotsInOrder('price', key), query);
+    // The products of the query's category and brand have orders of their own: a page of them reads no other.
+    if (listsOf(query)[0]?.length === 0) return { ids: [], count: 0 };
+    const slots = slotsInOrder(orderName, query);
+    const [lowest, beyond] = priceWindow(slotsInOrder('price', query), query);
     // Only the price order's own stretch of the prices asked for can hold a match.
     const [from, to] = orderName === 'price' ? [lowest, beyond] : [0, slots.length];
     const window = { slots, ascending, from, to };
 
     // Nothing to check but the price: the stretch of those prices says how many match.
-    if (query.text === '' && keys.length <= 1) {
+    if (query.text === '') {
       const count = beyond - lowest;
-      if (orderName === 'price' || count === slots.length)
+      if (orderName === 'price' || count === slots.length) {
         return { ids: slice(window, query.offset, query.limit), count };
+      }
       const inPrices = (slot: number) =>
         priceOf[slot]! >= (query.minPaise ?? -Infinity) && priceOf[slot]! <= (query.maxPaise ?? Infinity);
       const ids = walk(window, query, inPrices, stepsWorthWalking(count));
