@@ -70,13 +70,16 @@ function catalogue(seed: number) {
     id,
     nameLower: `${random.pick(WORDS)} ${random.pick(WORDS)}${random.int(3) === 0 ? ` ${random.int(50)}` : ''}`,
     categoryId: random.int(6) === 0 ? null : random.int(4) + 1,
-    brandId: random.int(3) === 0 ? null : random.int(5) + 1,
+    // Brand 1 is common: longer than a category's list, so that a category is sometimes the shorter key.
+    brandId: random.int(3) === 0 ? null : random.pick([1, 1, 1, 1, 2, 3, 4, 5]),
     pricePaise: (random.int(40) + 1) * 250,
     // Some share a creation time: ties are broken by id.
     createdMicros: 1_790_000_000_000_000 + random.int(300) * 1_000_001,
   });
+  // Half the bounds fall on a price step, so that products priced exactly at a bound are in play.
+  const bound = (below: number) => (random.int(2) === 0 ? random.int(below / 250 + 1) * 250 : random.int(below));
   const query = (): ListingQuery => {
-    const low = random.int(3) === 0 ? random.int(6000) : undefined;
+    const low = random.int(3) === 0 ? bound(6000) : undefined;
     return {
       text: random.pick([
         ...['', '', 'e', 'te', 'steel', 'ste', 'heater', 'ice', 'cotton tea', '%', 'a_b', 'é-c', 'zzz'],
@@ -85,7 +88,7 @@ function catalogue(seed: number) {
       categoryId: random.int(2) === 0 ? random.int(6) : undefined,
       brandId: random.int(4) === 0 ? random.int(6) : undefined,
       minPaise: low,
-      maxPaise: random.int(3) === 0 ? (low ?? 0) + random.int(8000) : undefined,
+      maxPaise: random.int(3) === 0 ? (low ?? 0) + bound(8000) : undefined,
       sort: random.pick(PRODUCT_SORTS),
       offset: random.pick([0, 0, 3, 24, 60]),
       limit: random.pick([1, 5, 24]),

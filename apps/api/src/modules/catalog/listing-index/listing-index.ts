@@ -1,5 +1,5 @@
 import type { ProductListFilters } from '@marketplace/contract';
-import { mergeAfter, mergeSorted, orderOf, withoutMarked, type ListingOrder } from './listing-orders.js';
+import { inOrder, mergeAfter, mergeSorted, orderOf, withoutMarked, type ListingOrder } from './listing-orders.js';
 import { createNameWords, longestRunOf } from './name-words.js';
 import { createSlotLists, type SlotList } from './slot-lists.js';
 
@@ -38,6 +38,7 @@ export interface ListingPage {
 }
 
 type OrderName = 'created' | 'price' | 'name';
+type Keys = Pick<ListingQuery, 'categoryId' | 'brandId'>;
 /** A stretch [from, to) of an order's slots, read in the listing's direction. */
 interface Window {
   slots: Int32Array;
@@ -75,8 +76,8 @@ const NOTHING: SlotList = { slots: new Int32Array(0), length: 0 };
  * shows and how many match, answered without a query (the database then reads only the page's rows).
  * Products sit in slots; a slot keeps its product for the index's life. A query's candidates are the products
  * of the words that contain its text, or of its category or brand when that list is much shorter; every
- * filter is then checked on each candidate. A category's or a brand's products are also kept in each order,
- * drawn from it when first read, so that their pages are read off that order instead of picked out of all.
+ * filter is then checked on each candidate. The products of a category, a brand or both are also kept in each
+ * order, drawn when first read, so that their pages are read off that order instead of picked out of all.
  */
 export function createListingIndex(products: ListedProduct[]) {
   let capacity = Math.max(16, products.length);
@@ -95,7 +96,7 @@ export function createListingIndex(products: ListedProduct[]) {
   /** The search that last took each slot as a candidate, so that a product under two words counts once. */
   let visitedBy = new Int32Array(capacity);
   let search = 0;
-  /** The slots of a category's or a brand's products in one order, drawn from that order when first read. */
+  /** The slots of a category's, a brand's or a pair's products in one order, until the index changes. */
   const keyOrders = new Map<string, Int32Array>();
 
   const byCreated = (a: number, b: number) => createdOf[a]! - createdOf[b]! || idOf[a]! - idOf[b]!;
@@ -218,7 +219,7 @@ export function createListingIndex(products: ListedProduct[]) {
   }
 
   /** The lists of the query's category and brand, shortest first (an empty one when nobody has that key). */
-  function listsOf(query: ListingQuery): SlotList[] {
+  function listsOf(query: Keys): SlotList[] {
     const lists = [
       ...(query.categoryId === undefined ? [] : [byCategory.get(query.categoryId)]),
       ...(query.brandId === undefined ? [] : [byBrand.get(query.brandId)]),
@@ -227,27 +228,26 @@ export function createListingIndex(products: ListedProduct[]) {
     return (lists as SlotList[]).sort((a, b) => a.length - b.length);
   }
 
+  /** The slots of the products of the query's category and brand: the shorter list, checked for the other key. */
+  function keySlots(keys: Keys): Int32Array {
+    const [shortest] = listsOf(keys);
+    const slots = shortest!.slots.subarray(0, shortest!.length);
+    if (keys.categoryId === undefined || keys.brandId === undefined) return slots;
+    return slots.filter((slot) => categoryOf[slot] === keys.categoryId && brandOf[slot] === keys.brandId);
+  }
+
   /**
-   * The order's slots of the products of the query's category and brand (every listed product's when it has
-   * neither); with both, drawn from the order of the one with fewer products.
+   * The order's slots of the products of the query's category and brand; every listed product's when it has
+   * neither. Kept until the index changes, except an empty one, which costs nothing to find again.
    */
-  function slotsInOrder(orderName: OrderName, keys: Pick<ListingQuery, 'categoryId' | 'brandId'>): Int32Array {
-    const { categoryId, brandId } = keys;
-    if (categoryId === undefined && brandId === undefined) return orders[orderName].slots;
-    const name = `${categoryId ?? ''}:${brandId ?? ''}:${orderName}`;
-    let slots = keyOrders.get(name);
+  function slotsInOrder(orderName: OrderName, keys: Keys): Int32Array {
+    const order = orders[orderName];
+    if (keys.categoryId === undefined && keys.brandId === undefined) return order.slots;
+    const orderKey = `${keys.categoryId ?? ''}:${keys.brandId ?? ''}:${orderName}`;
+    let slots = keyOrders.get(orderKey);
     if (!slots) {
-      const fewerInCategory = (byCategory.get(categoryId!)?.length ?? 0) <= (byBrand.get(brandId!)?.length ?? 0);
-      const from =
-        categoryId !== undefined && brandId !== undefined
-          ? slotsInOrder(orderName, fewerInCategory ? { categoryId } : { brandId })
-          : orders[orderName].slots;
-      slots = from.filter(
-        (slot) =>
-          (categoryId === undefined || categoryOf[slot] === categoryId) &&
-          (brandId === undefined || brandOf[slot] === brandId),
-      );
-      keyOrders.set(name, slots);
+      slots = inOrder(order, keySlots(keys), marked);
+      if (slots.length > 0) keyOrders.set(orderKey, slots);
     }
     return slots;
   }
@@ -330,18 +330,17 @@ export function createListingIndex(products: ListedProduct[]) {
       }
       return low;
     };
-    return [
-      query.minPaise === undefined ? 0 : firstAtLeast(query.minPaise),
-      query.maxPaise === undefined ? slots.length : firstAtLeast(query.maxPaise + 1),
-    ];
+    const from = query.minPaise === undefined ? 0 : firstAtLeast(query.minPaise);
+    return [from, query.maxPaise === undefined ? slots.length : Math.max(from, firstAtLeast(query.maxPaise + 1))];
   }
 
   function page(query: ListingQuery): ListingPage {
     const { order: orderName, ascending } = SORT_ORDERS[query.sort];
-    // The products of the query's category and brand have orders of their own: a page of them reads no other.
+    // A category or a brand that no listed product has matches nothing.
     if (listsOf(query)[0]?.length === 0) return { ids: [], count: 0 };
     const slots = slotsInOrder(orderName, query);
-    const [lowest, beyond] = priceWindow(slotsInOrder('price', query), query);
+    const priced = query.minPaise !== undefined || query.maxPaise !== undefined;
+    const [lowest, beyond] = priced ? priceWindow(slotsInOrder('price', query), query) : [0, slots.length];
     // Only the price order's own stretch of the prices asked for can hold a match.
     const [from, to] = orderName === 'price' ? [lowest, beyond] : [0, slots.length];
     const window = { slots, ascending, from, to };
@@ -349,6 +348,7 @@ export function createListingIndex(products: ListedProduct[]) {
     // Nothing to check but the price: the stretch of those prices says how many match.
     if (query.text === '') {
       const count = beyond - lowest;
+      if (query.offset >= count) return { ids: [], count };
       if (orderName === 'price' || count === slots.length) {
         return { ids: slice(window, query.offset, query.limit), count };
       }
@@ -398,18 +398,11 @@ export function createListingIndex(products: ListedProduct[]) {
    * The ids of the matches at `offset` to `offset + limit`, walking the stretch in the listing's direction;
    * null if that takes more than `mostSteps` steps.
    */
-  function walk(window: Window, query: ListingQuery, matches: (slot: number) => boolean): number[];
   function walk(
     window: Window,
     query: ListingQuery,
     matches: (slot: number) => boolean,
     mostSteps: number,
-  ): number[] | null;
-  function walk(
-    window: Window,
-    query: ListingQuery,
-    matches: (slot: number) => boolean,
-    mostSteps = Infinity,
   ): number[] | null {
     const { slots, ascending, from, to } = window;
     const found: number[] = [];

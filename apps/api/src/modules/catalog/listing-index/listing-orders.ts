@@ -16,6 +16,23 @@ export function orderOf(slots: Int32Array, capacity: number): ListingOrder {
   return { slots, place };
 }
 
+/**
+ * Some of the order's slots in its sequence: their places sorted, or, when that costs more, the order read
+ * through with the slots marked in `marks` (all zero before and after).
+ */
+export function inOrder(order: ListingOrder, slots: Int32Array, marks: Uint8Array): Int32Array {
+  if (slots.length * Math.log2(slots.length + 1) < order.slots.length) {
+    return slots
+      .map((slot) => order.place[slot]!)
+      .sort()
+      .map((place) => order.slots[place]!);
+  }
+  for (const slot of slots) marks[slot] = 1;
+  const chosen = order.slots.filter((slot) => marks[slot] === 1);
+  for (const slot of slots) marks[slot] = 0;
+  return chosen;
+}
+
 /** The order without the slots that `leaving` marks. */
 export function withoutMarked(order: ListingOrder, leaving: Uint8Array): Int32Array {
   return order.slots.filter((slot) => leaving[slot] === 0);
