@@ -266,8 +266,11 @@ export function createListingIndex(products: ListedProduct[]) {
     return ++search;
   }
 
-  /** The listed slots that pass every filter of the query, written into `scratch`; returns how many. */
-  function matchesOf(query: ListingQuery): number {
+  /**
+   * The listed slots that pass every filter of the query, written into `scratch`; returns how many. `shortest`
+   * is the shorter list of its category and brand, if it has either.
+   */
+  function matchesOf(query: ListingQuery, shortest: SlotList | undefined): number {
     const minPaise = query.minPaise ?? -Infinity;
     const maxPaise = query.maxPaise ?? Infinity;
     const categoryId = query.categoryId ?? ANY;
@@ -280,7 +283,6 @@ export function createListingIndex(products: ListedProduct[]) {
       (brandId === ANY || brandOf[slot] === brandId);
     const { text } = query;
     const { run, whole } = longestRunOf(text);
-    const [shortest] = listsOf(query);
     const wordLists = run === '' ? null : nameWords.listsHolding(run);
     const wordSlots = wordLists ? wordLists.reduce((sum, list) => sum + list.length, 0) : Infinity;
     const namesToRead = shortest ? shortest.length : slotById.size;
@@ -337,8 +339,10 @@ export function createListingIndex(products: ListedProduct[]) {
   function page(query: ListingQuery): ListingPage {
     const { order: orderName, ascending } = SORT_ORDERS[query.sort];
     // A category or a brand that no listed product has matches nothing.
-    if (listsOf(query)[0]?.length === 0) return { ids: [], count: 0 };
+    const [shortest] = listsOf(query);
+    if (shortest?.length === 0) return { ids: [], count: 0 };
     const slots = slotsInOrder(orderName, query);
+    // A key's price order is drawn only when a price range asks for it.
     const priced = query.minPaise !== undefined || query.maxPaise !== undefined;
     const [lowest, beyond] = priced ? priceWindow(slotsInOrder('price', query), query) : [0, slots.length];
     // Only the price order's own stretch of the prices asked for can hold a match.
@@ -358,7 +362,7 @@ export function createListingIndex(products: ListedProduct[]) {
       if (ids) return { ids, count };
     }
 
-    const count = matchesOf(query);
+    const count = matchesOf(query, shortest);
     if (query.offset >= count) return { ids: [], count };
     // Walking the stretch takes about (offset + limit) × its length ÷ matches steps when the matches are spread
     // evenly over it, and many more when they bunch up at its far end (a search for heaters sorted by price
