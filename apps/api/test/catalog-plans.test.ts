@@ -1,3 +1,4 @@
+import type { CatalogResponse } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -13,6 +14,8 @@ import { freshDatabase, type FreshDatabase } from './helper.js';
 /** More than the five executions after which PostgreSQL weighs a plan made once against one per execution. */
 const EXECUTIONS = 12;
 const PRODUCTS = 20_000;
+
+const listingOf = (json: Buffer) => JSON.parse(json.toString()) as CatalogResponse;
 
 interface PreparedStatement {
   name: string;
@@ -85,17 +88,24 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue reads on PostgreSQL', () =
     expectPlannedOnce(rows);
   });
 
-  it("plans the reads of a listing page's rows and of a product page once, whichever products they show", async () => {
+  // A page is read twice: its rows the first time, their versions only the second (its products' JSON is kept).
+  it("plans the reads of a listing page's rows, their versions and of a product page once, whichever products they show", async () => {
     const catalog = createCatalogService(db, storage);
     for (let page = 1; page <= EXECUTIONS; page += 1) {
-      const listing = await catalog.list({ q: 'tumbler', sort: 'price_desc', page, page_size: 24 });
+      const filters = { q: 'tumbler', sort: 'price_desc', page, page_size: 24 } as const;
+      const listing = listingOf(await catalog.list(filters));
       expect(listing.products).toHaveLength(24);
+      expect(listingOf(await catalog.list(filters))).toEqual(listing);
       const [shown] = listing.products;
       expect((await catalog.detail(shown?.id ?? 0)).products.id).toBe(shown?.id);
     }
 
     const rows = await prepared('catalog\\_%');
-    expect(rows.map((row) => row.name)).toEqual(['catalog_listing_rows', 'catalog_product_page']);
+    expect(rows.map((row) => row.name)).toEqual([
+      'catalog_listing_rows',
+      'catalog_listing_versions',
+      'catalog_product_page',
+    ]);
     expectPlannedOnce(rows);
   });
 
@@ -103,7 +113,7 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue reads on PostgreSQL', () =
   // while the server is not busy. A busy server's turns hold more, and are read with the plan made once.
   it('plans the read of a busy turn of product pages once, whichever products they show', async () => {
     const catalog = createCatalogService(db, storage);
-    const { products } = await catalog.list({ q: 'tumbler', sort: 'newest', page: 1, page_size: 24 });
+    const { products } = listingOf(await catalog.list({ q: 'tumbler', sort: 'newest', page: 1, page_size: 24 }));
     for (let run = 1; run <= EXECUTIONS; run += 1) {
       const shown = products.slice(0, 12 + run).map((product) => product.id);
       const pages = await Promise.all(shown.map((id) => catalog.detail(id)));

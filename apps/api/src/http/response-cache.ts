@@ -78,8 +78,11 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
   };
 }
 
-/** Up to 2,000 answers of at most 48 MB in all: an answer of 100 products takes about 150 KB. */
-export const ANSWER_LIMITS = { entries: 2_000, bytes: 48_000_000 };
+/**
+ * Up to 2,000 answers of at most 24 MB in all: an answer of 100 products takes about 150 KB. A missed listing is
+ * made mostly of products kept as JSON (`product-fragments.ts`, as much again), so the two share what one had.
+ */
+export const ANSWER_LIMITS = { entries: 2_000, bytes: 24_000_000 };
 
 /**
  * Keeps serialised answers of public catalogue reads, and the shop pages' HTML drawn from them, for a few
@@ -97,6 +100,10 @@ export function createResponseCache(ttlSeconds: number, answerLimits = ANSWER_LI
     /** The JSON of `key`'s answer, UTF-8 encoded. */
     json(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
       return answers.remember(key, () => compute().then((value) => Buffer.from(JSON.stringify(value))));
+    },
+    /** An answer its maker encodes itself, kept as it is. */
+    encoded(key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
+      return answers.remember(key, compute);
     },
     /** A text made of catalogue answers (a page's HTML), UTF-8 encoded and kept like them. */
     text(key: string, compute: () => Promise<string>): Promise<Buffer> {

@@ -58,7 +58,7 @@ export const catalogRoutes =
         sendPublic(
           reply,
           300,
-          responseCache.json(catalogCacheKeys.listing(request.query), () => catalog.list(request.query)),
+          responseCache.encoded(catalogCacheKeys.listing(request.query), () => catalog.list(request.query)),
         ),
     );
 

@@ -21,10 +21,13 @@ import {
   galleriesOf,
   isListed,
   selectProducts,
+  selectProductVersions,
+  productResponseVersion,
   whereAll,
   type GalleryImage,
   type ProductRow,
 } from './product-query.js';
+import { createProductFragments } from './product-fragments.js';
 import { latestReviewsOfProduct, ratingHistogramOfProduct } from './product-reviews.js';
 import type { ListingQuery } from './listing-index/listing-index.js';
 import { createSyncedListingIndex, listingChangedSince } from './listing-index/synced-listing-index.js';
@@ -43,6 +46,24 @@ function findNamed<T extends { id: number; name: string }>(list: T[], wanted: st
 }
 
 const LOOKUP_TTL_MS = 60_000;
+
+const PRODUCTS_OPENING = '{"products":[';
+const OPENING_BYTES = Buffer.from(PRODUCTS_OPENING);
+const COMMA_BYTES = Buffer.from(',');
+
+/**
+ * A listing answer's JSON, UTF-8 encoded, byte for byte `JSON.stringify` of it: the products' JSON as given, in
+ * order, then the rest of `answer` (whose `products` is empty and comes first).
+ */
+function catalogJson(products: Buffer[], answer: CatalogResponse & { products: [] }): Buffer {
+  const parts: Buffer[] = [OPENING_BYTES];
+  for (const [index, product] of products.entries()) {
+    if (index > 0) parts.push(COMMA_BYTES);
+    parts.push(product);
+  }
+  parts.push(Buffer.from(JSON.stringify(answer).slice(PRODUCTS_OPENING.length)));
+  return Buffer.concat(parts);
+}
 
 export function createCatalogService(db: Database, storage: MediaStorage) {
   let lookups: { at: number; value: Promise<CategoriesResponse> } | null = null;
@@ -79,11 +100,19 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   // Product pages and a listing page's rows have one shape each: prepared once, planned once per connection.
   const pageIds = sql.placeholder('ids');
   const pageGalleries = galleriesOf(db, pageIds);
+  const pageSnapshotCheck = { listingChanged: listingChangedSince(sql.placeholder('seen')) };
   const preparedQueries = {
+    listingVersions: withCompiledRows(
+      selectProductVersions(db, pageGalleries.versions, pageSnapshotCheck.listingChanged)
+        .leftJoin(pageGalleries, eq(pageGalleries.productId, products.id))
+        .where(sql`${products.id} = any(${pageIds})`)
+        .prepare('catalog_listing_versions'),
+    ),
     listingRows: withCompiledRows(
       selectProducts(db, {
         images: sql<GalleryImage[]>`coalesce(${pageGalleries.images}, '[]')`,
-        listingChanged: listingChangedSince(sql.placeholder('seen')),
+        version: productResponseVersion(pageGalleries.versions),
+        ...pageSnapshotCheck,
       })
         .leftJoin(pageGalleries, eq(pageGalleries.productId, products.id))
         .where(sql`${products.id} = any(${pageIds})`)
@@ -109,33 +138,73 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
 
   const toProducts = (rows: ProductRow[]): Product[] => rows.map((row) => toProductResponse(row, storage));
 
+  /** Whether the listing changed since the snapshot `seen`, for a read that found no rows to tell it. */
+  async function listingChangedSinceSnapshot(seen: string): Promise<boolean> {
+    const result = await db.execute(sql`select ${listingChangedSince(seen)} as changed`);
+    return (result as unknown as { rows: [{ changed: boolean }] }).rows[0].changed;
+  }
+
   /**
-   * The rows of `ids`, and whether the listing changed since the snapshot `seen`: read for every listing page of
-   * one turn of the event loop that holds the same snapshot together.
+   * The response versions of the products `ids`, and whether the listing changed since the snapshot `seen`:
+   * read for every listing page of one turn of the event loop that holds the same snapshot together.
    */
-  const pageRowsSince = readsPerTurn(async (seen: string, ids: number[]) => {
-    const rows = ids.length > 0 ? await preparedQueries.listingRows.execute({ ids, seen }) : [];
-    if (rows.length === 0) {
-      const result = await db.execute(sql`select ${listingChangedSince(seen)} as changed`);
-      const [{ changed }] = (result as unknown as { rows: [{ changed: boolean }] }).rows;
-      return { byId: new Map<number, ProductRow>(), changed };
-    }
-    return { byId: new Map(rows.map((row) => [row.product.id, row])), changed: rows[0]!.listingChanged };
+  const pageVersionsSince = readsPerTurn(async (seen: string, ids: number[]) => {
+    const rows = ids.length > 0 ? await preparedQueries.listingVersions.execute({ ids, seen }) : [];
+    const changed = rows.length > 0 ? rows[0]!.listingChanged : await listingChangedSinceSnapshot(seen);
+    return { versionOf: new Map(rows.map((row) => [row.id, row.version])), changed };
   });
 
-  /** The rows of `ids` in that order, and whether the listing changed since the snapshot `seen`. */
-  async function rowsSince(ids: number[], seen: string): Promise<{ rows: ProductRow[]; changed: boolean }> {
+  /** The rows of `ids` and whether the listing changed since `seen`, read like `pageVersionsSince`. */
+  const pageRowsSince = readsPerTurn(async (seen: string, ids: number[]) => {
+    const rows = await preparedQueries.listingRows.execute({ ids, seen });
+    const changed = rows.length > 0 ? rows[0]!.listingChanged : await listingChangedSinceSnapshot(seen);
+    return { byId: new Map(rows.map((row) => [row.product.id, row])), changed };
+  });
+
+  const fragments = createProductFragments();
+
+  /** Reads the rows of `ids` whole, keeps the JSON of each and adds it to `json`; whether the listing changed. */
+  async function serialiseSince(seen: string, ids: number[], json: Map<number, Buffer>): Promise<boolean> {
     const { byId, changed } = await pageRowsSince(seen, ids);
-    return { rows: ids.flatMap((id) => byId.get(id) ?? []), changed };
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (row) json.set(id, fragments.set(id, row.version, JSON.stringify(toProductResponse(row, storage))));
+    }
+    return changed;
+  }
+
+  /**
+   * The JSON of the products `ids` in that order, and whether the listing changed since the snapshot `seen`.
+   * Only the products not kept at their current version are read whole and serialised.
+   */
+  async function productsJsonSince(ids: number[], seen: string): Promise<{ products: Buffer[]; changed: boolean }> {
+    const json = new Map<number, Buffer>();
+    const inOrder = () => ids.flatMap((id) => json.get(id) ?? []);
+    // A page of mostly new products is read whole at once: asking for their versions first would only add a query.
+    if (ids.filter((id) => fragments.has(id)).length * 2 < ids.length) {
+      const changed = await serialiseSince(seen, ids, json);
+      return { products: inOrder(), changed };
+    }
+    const { versionOf, changed } = await pageVersionsSince(seen, ids);
+    const unknown: number[] = [];
+    for (const id of ids) {
+      const version = versionOf.get(id);
+      if (version === undefined) continue;
+      const known = fragments.get(id, version);
+      if (known) json.set(id, known);
+      else unknown.push(id);
+    }
+    const changedMeanwhile = unknown.length > 0 && (await serialiseSince(seen, unknown, json));
+    return { products: inOrder(), changed: changed || changedMeanwhile };
   }
 
   /** The page's ids and count come from the listing index, checked against the snapshot of its rows. */
-  async function listingPage(query: ListingQuery): Promise<{ rows: ProductRow[]; count: number }> {
+  async function listingPage(query: ListingQuery): Promise<{ products: Buffer[]; count: number }> {
     let state = await listing.current();
     for (let attempt = 1; ; attempt++) {
       const { ids, count } = state.index.page(query);
-      const { rows, changed } = await rowsSince(ids, state.seen);
-      if (!changed || attempt === PAGE_ATTEMPTS) return { rows, count };
+      const { products, changed } = await productsJsonSince(ids, state.seen);
+      if (!changed || attempt === PAGE_ATTEMPTS) return { products, count };
       state = await listing.refresh(state);
     }
   }
@@ -149,16 +218,16 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
       await listing.current();
     },
 
-    /** An unknown category or brand simply matches nothing. */
-    async list(filters: ProductListFilters): Promise<CatalogResponse> {
+    /** The listing's JSON, UTF-8 encoded. An unknown category or brand simply matches nothing. */
+    async list(filters: ProductListFilters): Promise<Buffer> {
       const lookup = await categoriesAndBrands();
       const category = filters.category ? findNamed(lookup.categories, filters.category) : undefined;
       const brand = filters.brand ? findNamed(lookup.brands, filters.brand) : undefined;
       const page = { page: filters.page, page_size: filters.page_size };
       if ((filters.category && !category) || (filters.brand && !brand)) {
-        return { products: [], ...lookup, count: 0, ...page, total_pages: 0 };
+        return catalogJson([], { products: [], ...lookup, count: 0, ...page, total_pages: 0 });
       }
-      const { rows, count } = await listingPage({
+      const { products, count } = await listingPage({
         text: filters.q?.toLowerCase() ?? '',
         categoryId: category?.id,
         brandId: brand?.id,
@@ -168,13 +237,13 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         offset: (filters.page - 1) * filters.page_size,
         limit: filters.page_size,
       });
-      return {
-        products: toProducts(rows),
+      return catalogJson(products, {
+        products: [],
         ...lookup,
         count,
         ...page,
         total_pages: Math.ceil(count / filters.page_size),
-      };
+      });
     },
 
     async detail(productId: number): Promise<ProductDetailResponse> {

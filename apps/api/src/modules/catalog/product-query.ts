@@ -33,7 +33,14 @@ export const galleryOfProduct = sql<GalleryImage[]>`coalesce((
  */
 export function galleriesOf(db: Database, ids: SQL | Placeholder) {
   return db
-    .select({ productId: productImages.productId, images: galleryJson.as('images') })
+    .select({
+      productId: productImages.productId,
+      images: galleryJson.as('images'),
+      versions:
+        sql<string>`string_agg(${productImages.id}::text || '.' || ${productImages}.xmin::text, ',' order by ${productImages.id})`.as(
+          'versions',
+        ),
+    })
     .from(productImages)
     .where(sql`${productImages.productId} = any(${ids})`)
     .groupBy(productImages.productId)
@@ -85,15 +92,46 @@ const productFields = {
   seller: { id: users.id, companyName: wholesalerProfiles.companyName, status: users.verificationStatus },
 };
 
+/** How a product is joined to the rows every product response reads: its category, brand and seller. */
+const joinedTo = {
+  category: eq(categories.id, products.categoryId),
+  brand: eq(brands.id, products.brandId),
+  seller: eq(users.id, products.wholesalerId),
+  sellerProfile: eq(wholesalerProfiles.userId, products.wholesalerId),
+};
+
 /** Products with what every product response needs, and any `extra` values read alongside in the same query. */
 export function selectProducts<Extra extends Record<string, SQL>>(db: Database, extra?: Extra) {
   return db
     .select({ ...productFields, ...(extra as Extra) })
     .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(users, eq(users.id, products.wholesalerId))
-    .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, products.wholesalerId));
+    .leftJoin(categories, joinedTo.category)
+    .leftJoin(brands, joinedTo.brand)
+    .innerJoin(users, joinedTo.seller)
+    .innerJoin(wholesalerProfiles, joinedTo.sellerProfile);
+}
+
+/**
+ * Changes whenever a row a product response is made of changes: the transaction id of each row's version
+ * (`xmin`, new with every insert and update) of the product, its category, brand and seller, and of each of its
+ * pictures (`galleriesOf(...).versions`). The same version therefore always stands for the same response.
+ */
+export const productResponseVersion = (galleryVersions: SQL.Aliased<string>) =>
+  sql<string>`concat(${products}.xmin, '|', ${categories}.xmin, '|', ${brands}.xmin, '|', ${users}.xmin, '|', ${wholesalerProfiles}.xmin, '|', ${galleryVersions})`;
+
+/** Products' ids and response versions, and whether the listing changed since a snapshot (`listingChanged`). */
+export function selectProductVersions(
+  db: Database,
+  galleryVersions: SQL.Aliased<string>,
+  listingChanged: SQL<boolean>,
+) {
+  return db
+    .select({ id: products.id, version: productResponseVersion(galleryVersions), listingChanged })
+    .from(products)
+    .leftJoin(categories, joinedTo.category)
+    .leftJoin(brands, joinedTo.brand)
+    .innerJoin(users, joinedTo.seller)
+    .innerJoin(wholesalerProfiles, joinedTo.sellerProfile);
 }
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts<Record<never, SQL>>>['execute']>>[number];

@@ -1,0 +1,61 @@
+/** Up to 24 MB of products' JSON: a listing product takes about 1.5 KB, so some 16,000 products. */
+export const PRODUCT_FRAGMENT_BYTES = 24_000_000;
+
+interface Fragment {
+  version: string;
+  json: Buffer;
+}
+
+/** A buffer of its own for `text`: one cut from Node's shared pool would keep the whole pool slab alive. */
+function ownBuffer(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
+/**
+ * Products' JSON as listing pages show them, each kept with the version of the rows it was made from
+ * (`productResponseVersion`): a page whose products are all known and unchanged is sent without reading,
+ * mapping or serialising their rows again. Kept as UTF-8 outside V8's heap (as strings inside it, the heap's
+ * growth added more to the process's memory than the bytes themselves); the least recently shown go first once
+ * the budget is reached.
+ */
+export function createProductFragments(budgetBytes = PRODUCT_FRAGMENT_BYTES) {
+  const fragments = new Map<number, Fragment>();
+  let size = 0;
+
+  const drop = (id: number, fragment: Fragment) => {
+    fragments.delete(id);
+    size -= fragment.json.length;
+  };
+
+  return {
+    /** Whether product `id` is kept, at any version. */
+    has: (id: number): boolean => fragments.has(id),
+
+    /** The JSON of product `id` at `version`, if it is kept. */
+    get(id: number, version: string): Buffer | undefined {
+      const fragment = fragments.get(id);
+      if (fragment === undefined || fragment.version !== version) return undefined;
+      fragments.delete(id);
+      fragments.set(id, fragment);
+      return fragment.json;
+    },
+
+    /** Keeps `text`, the JSON of product `id` at `version`, and returns it as kept. */
+    set(id: number, version: string, text: string): Buffer {
+      const known = fragments.get(id);
+      if (known) drop(id, known);
+      const fragment = { version, json: ownBuffer(text) };
+      fragments.set(id, fragment);
+      size += fragment.json.length;
+      for (const [oldestId, oldest] of fragments) {
+        if (size <= budgetBytes || oldest === fragment) break;
+        drop(oldestId, oldest);
+      }
+      return fragment.json;
+    },
+  };
+}
+
+export type ProductFragments = ReturnType<typeof createProductFragments>;
