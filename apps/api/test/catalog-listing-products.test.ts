@@ -101,6 +101,23 @@ describe('products on a listing page as the database holds them', () => {
     ['its brand removed', () => db.update(products).set({ brandId: null }).where(eq(products.id, productId))],
   ];
 
+  it('sends listings byte for byte as JSON.stringify writes them, read whole or from kept products', async () => {
+    await createProduct(db, { wholesalerId: sellerId, name: 'Steel Tumbler', price: 80, stock: 5, categoryId });
+    const urls = [
+      `${apiPaths.products}?q=ladle`,
+      `${apiPaths.products}?sort=price_desc&page_size=100`,
+      `${apiPaths.products}?category=Nothing+Such`,
+      `${apiPaths.products}?page=50`,
+    ];
+    for (const round of [1, 2]) {
+      for (const url of urls) {
+        const response = await ctx.app.inject({ method: 'GET', url });
+        expect(response.statusCode, `${url}, round ${round}`).toBe(200);
+        expect(response.body, `${url}, round ${round}`).toBe(JSON.stringify(response.json()));
+      }
+    }
+  });
+
   it('shows each change at once, as the product page does', async () => {
     expect(await listedProduct()).toEqual(await productPage());
     for (const [what, change] of changes) {

@@ -79,8 +79,9 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
 }
 
 /**
- * Up to 2,000 answers of at most 24 MB in all: an answer of 100 products takes about 150 KB. A missed listing is
- * made mostly of products kept as JSON (`product-fragments.ts`, as much again), so the two share what one had.
+ * Up to 2,000 answers of at most 24 MB in all: an answer of 100 products takes about 150 KB. Listing products' JSON
+ * is kept beside them (`product-fragments.ts`, 24 MB more): the two budgets together are the 48 MB the answers
+ * alone had before, which keeps an API process within its memory target.
  */
 export const ANSWER_LIMITS = { entries: 2_000, bytes: 24_000_000 };
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 export interface MediaStorage {
   put(key: string, content: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
-  /** The public address of a stored key. */
+  /** The public address of a stored key: always the same for the same key (listing products' JSON keeps it). */
   url(key: string): string;
 }
 

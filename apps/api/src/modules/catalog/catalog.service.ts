@@ -97,7 +97,8 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         .prepare(name),
     );
 
-  // Product pages and a listing page's rows have one shape each: prepared once, planned once per connection.
+  // Product pages, a listing page's rows and their versions have one shape each: prepared once, planned once per
+  // connection.
   const pageIds = sql.placeholder('ids');
   const pageGalleries = galleriesOf(db, pageIds);
   const pageSnapshotCheck = { listingChanged: listingChangedSince(sql.placeholder('seen')) };
@@ -156,7 +157,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
 
   /** The rows of `ids` and whether the listing changed since `seen`, read like `pageVersionsSince`. */
   const pageRowsSince = readsPerTurn(async (seen: string, ids: number[]) => {
-    const rows = await preparedQueries.listingRows.execute({ ids, seen });
+    const rows = ids.length > 0 ? await preparedQueries.listingRows.execute({ ids, seen }) : [];
     const changed = rows.length > 0 ? rows[0]!.listingChanged : await listingChangedSinceSnapshot(seen);
     return { byId: new Map(rows.map((row) => [row.product.id, row])), changed };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProductFragments } from './product-fragments.js';
+import { createProductFragments, ENTRY_BYTES } from './product-fragments.js';
 
 const json = (id: number) => `{"id":${id},"name":"Steel tumbler ${'x'.repeat(20)}"}`;
 
@@ -18,7 +18,7 @@ describe('products kept as JSON', () => {
   });
 
   it('drops the products shown least recently once its budget is reached, never the one just kept', () => {
-    const size = Buffer.byteLength(json(1));
+    const size = Buffer.byteLength(json(1)) + 'v'.length + ENTRY_BYTES;
     const fragments = createProductFragments(3 * size);
     for (const id of [1, 2, 3]) fragments.set(id, 'v', json(id));
     fragments.get(1, 'v');
@@ -33,7 +33,7 @@ describe('products kept as JSON', () => {
   });
 
   it('counts a product kept again once, at its new size', () => {
-    const size = Buffer.byteLength(json(1));
+    const size = Buffer.byteLength(json(1)) + 'a'.length + ENTRY_BYTES;
     const fragments = createProductFragments(2 * size);
     fragments.set(1, 'a', json(1));
     fragments.set(1, 'b', json(1));

@@ -1,5 +1,7 @@
-/** Up to 24 MB of products' JSON: a listing product takes about 1.5 KB, so some 16,000 products. */
+/** Up to 24 MB of products' JSON: a listing product takes about 1.5 KB, so some 15,000 products. */
 export const PRODUCT_FRAGMENT_BYTES = 24_000_000;
+/** What a kept product takes beside its JSON and version: its map entry, objects and buffer bookkeeping. */
+export const ENTRY_BYTES = 160;
 
 interface Fragment {
   version: string;
@@ -24,9 +26,10 @@ export function createProductFragments(budgetBytes = PRODUCT_FRAGMENT_BYTES) {
   const fragments = new Map<number, Fragment>();
   let size = 0;
 
+  const sizeOf = (fragment: Fragment) => fragment.json.length + fragment.version.length + ENTRY_BYTES;
   const drop = (id: number, fragment: Fragment) => {
     fragments.delete(id);
-    size -= fragment.json.length;
+    size -= sizeOf(fragment);
   };
 
   return {
@@ -48,7 +51,7 @@ export function createProductFragments(budgetBytes = PRODUCT_FRAGMENT_BYTES) {
       if (known) drop(id, known);
       const fragment = { version, json: ownBuffer(text) };
       fragments.set(id, fragment);
-      size += fragment.json.length;
+      size += sizeOf(fragment);
       for (const [oldestId, oldest] of fragments) {
         if (size <= budgetBytes || oldest === fragment) break;
         drop(oldestId, oldest);

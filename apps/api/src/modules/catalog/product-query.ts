@@ -114,7 +114,9 @@ export function selectProducts<Extra extends Record<string, SQL>>(db: Database, 
 /**
  * Changes whenever a row a product response is made of changes: the transaction id of each row's version
  * (`xmin`, new with every insert and update) of the product, its category, brand and seller, and of each of its
- * pictures (`galleriesOf(...).versions`). The same version therefore always stands for the same response.
+ * pictures (`galleriesOf(...).versions`). Only committed versions are read, so the same version stands for the
+ * same response. The ids are 32-bit and come round again after 2^32 transactions: a write to a row then matches
+ * an older version only if its transaction id equals that version's exactly, a chance of 1 in 2^32.
  */
 export const productResponseVersion = (galleryVersions: SQL.Aliased<string>) =>
   sql<string>`concat(${products}.xmin, '|', ${categories}.xmin, '|', ${brands}.xmin, '|', ${users}.xmin, '|', ${wholesalerProfiles}.xmin, '|', ${galleryVersions})`;

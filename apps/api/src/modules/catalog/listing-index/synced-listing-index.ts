@@ -39,7 +39,8 @@ export const listingChangedSince = (seen: SnapshotText) =>
 
 /**
  * The listing index of this process, read from the database at first use and then kept in step with it: a
- * listing page's rows are read together with whether anything changed since the index's snapshot
+ * listing page's products (their versions, or their rows) are read together with whether anything changed since
+ * the index's snapshot
  * (`listingChangedSince`), and if so the page asks for `refresh` and is chosen again. So a page never shows
  * what an earlier snapshot held, whichever process wrote the change, and nothing has to announce writes.
  */
