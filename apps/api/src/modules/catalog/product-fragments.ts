@@ -1,5 +1,5 @@
 /** Up to 24 MB of products' JSON: a listing product takes about 1.5 KB, so some 15,000 products. */
-export const PRODUCT_FRAGMENT_BYTES = 24_000_000;
+const PRODUCT_FRAGMENT_BYTES = 24_000_000;
 /** What a kept product takes beside its JSON and version: its map entry, objects and buffer bookkeeping. */
 export const ENTRY_BYTES = 160;
 
@@ -60,5 +60,3 @@ export function createProductFragments(budgetBytes = PRODUCT_FRAGMENT_BYTES) {
     },
   };
 }
-
-export type ProductFragments = ReturnType<typeof createProductFragments>;
