@@ -42,15 +42,49 @@ describe('the catalogue answer cache', () => {
     expect(computed).toEqual(['k1']);
   });
 
-  it('keeps an answer larger than the whole budget only until the next one arrives', async () => {
+  it('keeps an answer larger than the whole budget only until another, asked as often, arrives', async () => {
     const { computed, read } = cacheOf({ entries: 100, bytes: 10 });
     await read('big', 'x'.repeat(50));
     await read('big', 'x'.repeat(50));
     expect(computed).toEqual(['big']);
 
+    // Asked once, 'small' does not push out 'big', asked twice; asked twice, it does.
+    await read('small', 'x');
     await read('small', 'x');
     await read('big', 'x'.repeat(50));
-    expect(computed).toEqual(['big', 'small', 'big']);
+    expect(computed).toEqual(['big', 'small', 'small', 'big']);
+  });
+
+  it('does not let an answer asked for less often push out the least recently used one', async () => {
+    // Each answer is 6 bytes of JSON: two fit in 12.
+    const { computed, read } = cacheOf({ entries: 100, bytes: 12 });
+    const ask = (key: string) => read(key, 'xxxx');
+    for (let round = 0; round < 3; round += 1) for (const key of ['popular', 'steady']) await ask(key);
+    computed.length = 0;
+
+    await ask('rare');
+    await ask('rare');
+    expect(computed).toEqual(['rare', 'rare']);
+    for (const key of ['popular', 'steady']) await ask(key);
+    expect(computed).toEqual(['rare', 'rare']);
+
+    // Asked a fourth time, as often as 'popular', now the least recently used, 'rare' takes its place.
+    await ask('rare');
+    await ask('rare');
+    await ask('steady');
+    await ask('popular');
+    expect(computed).toEqual(['rare', 'rare', 'rare', 'rare', 'popular']);
+  });
+
+  it('makes room with an answer that has expired, however often it was asked for', async () => {
+    vi.useFakeTimers();
+    const { computed, read } = cacheOf({ entries: 100, bytes: 6 }, 10);
+    for (let ask = 0; ask < 5; ask += 1) await read('old');
+    vi.advanceTimersByTime(10_001);
+
+    await read('new');
+    await read('new');
+    expect(computed).toEqual(['old', 'new']);
   });
 
   it('drops the oldest answer when the number of answers reaches its limit', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { createFrequencySketch } from './frequency-sketch.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,9 +32,18 @@ interface Limits<T> {
   size?: { budget: number; of: (value: T) => number };
 }
 
-/** Keeps computed values for the time to live, dropping the oldest first when a limit is reached. */
+/** Counters per row of a store's frequency sketch: 4 rows of 8,192 bytes. */
+const SKETCH_WIDTH = 8_192;
+
+/**
+ * Keeps computed values for the time to live. When a limit is reached the least recently used value makes room
+ * for a new one only if it has expired or was asked for no more often lately than the new one; otherwise the new
+ * one is not kept (TinyLFU's admission): rarely asked pages do not push out popular ones.
+ */
 function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
   const entries = new Map<string, Entry<T>>();
+  // Halved after ten times as many asks as the store keeps values, as TinyLFU does.
+  const asked = createFrequencySketch(SKETCH_WIDTH, 10 * limits.entries);
   let size = 0;
 
   const drop = (key: string, entry: Entry<T>) => {
@@ -41,20 +51,33 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
     entries.delete(key);
     size -= entry.size;
   };
-  const dropOldest = () => {
-    const [key, entry] = entries.entries().next().value as [string, Entry<T>];
-    drop(key, entry);
+  /** Drops least recently used values while `over()`; false as soon as one should stay rather than make room for `key`. */
+  const madeRoomFor = (key: string, over: () => boolean): boolean => {
+    const now = Date.now();
+    const wanted = asked.frequency(key);
+    while (over()) {
+      const [oldestKey, oldest] = entries.entries().next().value as [string, Entry<T>];
+      if (oldest.expires > now && asked.frequency(oldestKey) > wanted) return false;
+      drop(oldestKey, oldest);
+      if (oldestKey === key) return false;
+    }
+    return true;
   };
 
-  /** The value for `key`, computed once per time to live; a failed computation is not kept. */
+  /** The value for `key`, computed once per time to live while it is kept; a failed computation is not kept. */
   function remember(key: string, compute: () => Promise<T>): Promise<T> {
     if (ttlSeconds <= 0) return compute();
+    asked.add(key);
     const now = Date.now();
     const known = entries.get(key);
-    if (known && known.expires > now) return known.value;
+    if (known && known.expires > now) {
+      entries.delete(key);
+      entries.set(key, known);
+      return known.value;
+    }
     if (known) drop(key, known);
     const value = compute();
-    if (entries.size >= limits.entries) dropOldest();
+    if (!madeRoomFor(key, () => entries.size >= limits.entries)) return value;
     const entry: Entry<T> = { value, expires: now + ttlSeconds * 1000, size: 0 };
     entries.set(key, entry);
     value.then(
@@ -62,7 +85,8 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
         if (!limits.size || entries.get(key) !== entry) return;
         entry.size = limits.size.of(settled);
         size += entry.size;
-        while (size > limits.size.budget && entries.size > 1) dropOldest();
+        const budget = limits.size.budget;
+        if (!madeRoomFor(key, () => size > budget && entries.size > 1)) drop(key, entry);
       },
       () => drop(key, entry),
     );
