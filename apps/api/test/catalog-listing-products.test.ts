@@ -118,6 +118,31 @@ describe('products on a listing page as the database holds them', () => {
     }
   });
 
+  it('sends a page of kept, changed and new products complete and in order', async () => {
+    const hardwareId = (await createCategory(db, 'Hardware')).id;
+    const hinge = (name: string) =>
+      createProduct(db, { wholesalerId: sellerId, name, price: 40, stock: 9, categoryId: hardwareId });
+    const kept = [await hinge('Hinge A'), await hinge('Hinge B'), await hinge('Hinge C')];
+    const url = `${apiPaths.products}?q=hinge&sort=name_asc`;
+    const page = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).toBe(JSON.stringify(response.json()));
+      return (response.json() as CatalogResponse).products;
+    };
+    expect((await page()).map((product) => product.id)).toEqual(kept.map((product) => product.id));
+
+    const added = await hinge('Hinge D');
+    await db.update(products).set({ stock: 2 }).where(eq(products.id, kept[1]!.id));
+    const listed = await page();
+    expect(listed.map((product) => product.id)).toEqual([...kept, added].map((product) => product.id));
+    for (const product of listed) {
+      const detail = await ctx.app.inject({ method: 'GET', url: apiPaths.product(product.id) });
+      expect(product).toEqual((detail.json() as ProductDetailResponse).products);
+    }
+    expect(listed[1]!.stock).toBe(2);
+  });
+
   it('shows each change at once, as the product page does', async () => {
     expect(await listedProduct()).toEqual(await productPage());
     for (const [what, change] of changes) {

@@ -181,22 +181,28 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   async function productsJsonSince(ids: number[], seen: string): Promise<{ products: Buffer[]; changed: boolean }> {
     const json = new Map<number, Buffer>();
     const inOrder = () => ids.flatMap((id) => json.get(id) ?? []);
+    const kept = ids.filter((id) => fragments.has(id));
     // A page of mostly new products is read whole at once: asking for their versions first would only add a query.
-    if (ids.filter((id) => fragments.has(id)).length * 2 < ids.length) {
+    if (kept.length * 2 < ids.length) {
       const changed = await serialiseSince(seen, ids, json);
       return { products: inOrder(), changed };
     }
-    const { versionOf, changed } = await pageVersionsSince(seen, ids);
-    const unknown: number[] = [];
-    for (const id of ids) {
+    // The kept products' versions and the others' rows in the same turn: two reads at once, not one after the other.
+    const absent = ids.filter((id) => !fragments.has(id));
+    const [{ versionOf, changed }, absentChanged] = await Promise.all([
+      pageVersionsSince(seen, kept),
+      absent.length > 0 ? serialiseSince(seen, absent, json) : false,
+    ]);
+    const stale: number[] = [];
+    for (const id of kept) {
       const version = versionOf.get(id);
       if (version === undefined) continue;
       const known = fragments.get(id, version);
       if (known) json.set(id, known);
-      else unknown.push(id);
+      else stale.push(id);
     }
-    const changedMeanwhile = unknown.length > 0 && (await serialiseSince(seen, unknown, json));
-    return { products: inOrder(), changed: changed || changedMeanwhile };
+    const staleChanged = stale.length > 0 && (await serialiseSince(seen, stale, json));
+    return { products: inOrder(), changed: changed || absentChanged || staleChanged };
   }
 
   /** The page's ids and count come from the listing index, checked against the snapshot of its rows. */
