@@ -132,7 +132,10 @@ describe('products on a listing page as the database holds them', () => {
     };
     expect((await page()).map((product) => product.id)).toEqual(kept.map((product) => product.id));
 
+    // The index learns of 'Hinge D' from a page without it; then one page has kept, changed and new products.
     const added = await hinge('Hinge D');
+    const first = await ctx.app.inject({ method: 'GET', url: `${url}&page_size=1` });
+    expect((first.json() as CatalogResponse).products.map((product) => product.id)).toEqual([kept[0]!.id]);
     await db.update(products).set({ stock: 2 }).where(eq(products.id, kept[1]!.id));
     const listed = await page();
     expect(listed.map((product) => product.id)).toEqual([...kept, added].map((product) => product.id));

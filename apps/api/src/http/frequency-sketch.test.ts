@@ -22,6 +22,10 @@ describe('the frequency sketch', () => {
     expect(overCounted.length).toBeLessThan(5);
   });
 
+  it('refuses a width that is not a power of two', () => {
+    expect(() => createFrequencySketch(1_000, 10)).toThrow('power of two');
+  });
+
   it('counts up to 15 at most', () => {
     const sketch = createFrequencySketch(64, 1_000);
     for (let times = 0; times < 40; times += 1) sketch.add('home');

@@ -13,18 +13,21 @@ function fnv1a(key: string): number {
 
 /**
  * How often each key was asked for lately, estimated in fixed memory (a count-min sketch, as TinyLFU uses one):
- * four rows of 4-bit counters, each key counted in one counter per row, its estimate the smallest of the four.
+ * four rows of one-byte counters that stop at 15, each key counted in one counter per row, its estimate the
+ * smallest of the four.
  * Every `sampleSize` additions all counters are halved, so that what was popular long ago fades.
  * `width` must be a power of two.
  */
 export function createFrequencySketch(width: number, sampleSize: number) {
+  if (width < 1 || (width & (width - 1)) !== 0)
+    throw new Error(`a sketch's width must be a power of two, not ${width}`);
   const counters = new Uint8Array(ROWS * width);
   const mask = width - 1;
   let added = 0;
 
   // Double hashing: the rows' counters of a key come from two hashes of it.
   const counterOf = (hash: number, spread: number, row: number) => row * width + ((hash + row * spread) & mask);
-  const spreadOf = (hash: number) => (Math.imul(hash ^ (hash >>> 16), 0x85ebca6b) >>> 0) | 1;
+  const spreadOf = (hash: number) => Math.imul(hash ^ (hash >>> 16), 0x85ebca6b) >>> 0;
 
   const halve = () => {
     for (let index = 0; index < counters.length; index += 1) counters[index] = (counters[index] as number) >>> 1;

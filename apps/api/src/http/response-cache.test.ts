@@ -100,6 +100,49 @@ describe('the catalogue answer cache', () => {
     expect(computed).toEqual(['a']);
   });
 
+  it('drops the least recently used answer, not the oldest, when the number of answers reaches its limit', async () => {
+    const { computed, read } = cacheOf({ entries: 2, bytes: 1_000 });
+    await read('a');
+    await read('b');
+    await read('a');
+    await read('c');
+    computed.length = 0;
+
+    await read('a');
+    await read('b');
+    expect(computed).toEqual(['b']);
+  });
+
+  it('drops nothing for an answer it does not keep', async () => {
+    // Each answer is 6 bytes of JSON but 'wide', 10: it could only be kept in place of both others.
+    const { computed, read } = cacheOf({ entries: 100, bytes: 12 });
+    await read('once', 'xxxx');
+    for (let ask = 0; ask < 9; ask += 1) await read('often', 'xxxx');
+    await read('wide', 'x'.repeat(8));
+    await read('wide', 'x'.repeat(8));
+    computed.length = 0;
+
+    await read('once', 'xxxx');
+    await read('often', 'xxxx');
+    expect(computed).toEqual([]);
+  });
+
+  it('drops expired answers wherever they are in the order of use', async () => {
+    vi.useFakeTimers();
+    const { computed, read } = cacheOf({ entries: 2, bytes: 1_000 }, 10);
+    await read('early');
+    vi.advanceTimersByTime(5_000);
+    for (let ask = 0; ask < 5; ask += 1) await read('popular');
+    await read('early');
+    vi.advanceTimersByTime(5_500);
+    computed.length = 0;
+
+    // 'popular', the least recently used, is fresh and asked for more often; 'early' has expired and goes.
+    await read('new');
+    await read('new');
+    expect(computed).toEqual(['new']);
+  });
+
   it('does not keep a failed computation', async () => {
     const cache = createResponseCache(60);
     await expect(cache.json('a', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');

@@ -32,35 +32,58 @@ interface Limits<T> {
   size?: { budget: number; of: (value: T) => number };
 }
 
-/** Counters per row of a store's frequency sketch: 4 rows of 8,192 bytes. */
+/** Counters per row of a store's frequency sketch: 4 rows of 8,192 one-byte counters. */
 const SKETCH_WIDTH = 8_192;
+/**
+ * How often a store drops all its expired values: a value that is used moves to the recent end but keeps its
+ * expiry, so expired values are not only found at the least recent end.
+ */
+const SWEEP_MS = 1_000;
 
 /**
- * Keeps computed values for the time to live. When a limit is reached the least recently used value makes room
- * for a new one only if it has expired or was asked for no more often lately than the new one; otherwise the new
- * one is not kept (TinyLFU's admission): rarely asked pages do not push out popular ones.
+ * Keeps computed values for the time to live. When a limit is reached, the least recently used values make room
+ * for a new one only if each of them has expired or was asked for no more often lately than the new one;
+ * otherwise the new one is not kept (TinyLFU's admission): rarely asked pages do not push out popular ones.
  */
 function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
   const entries = new Map<string, Entry<T>>();
   // Halved after ten times as many asks as the store keeps values, as TinyLFU does.
   const asked = createFrequencySketch(SKETCH_WIDTH, 10 * limits.entries);
   let size = 0;
+  let nextSweep = 0;
 
   const drop = (key: string, entry: Entry<T>) => {
     if (entries.get(key) !== entry) return;
     entries.delete(key);
     size -= entry.size;
   };
-  /** Drops least recently used values while `over()`; false as soon as one should stay rather than make room for `key`. */
-  const madeRoomFor = (key: string, over: () => boolean): boolean => {
+  const dropExpired = (now: number) => {
+    if (now < nextSweep) return;
+    nextSweep = now + SWEEP_MS;
+    for (const [key, entry] of entries) if (entry.expires <= now) drop(key, entry);
+  };
+
+  /**
+   * Whether `key` may be kept. Least recently used first, the other values that would have to go for `excess()`
+   * of what `frees` measures are dropped, if every one of them may make room for `key`; if one may not, nothing is
+   * dropped. Values that free nothing (an answer still being computed frees no bytes) are passed over.
+   */
+  const madeRoomFor = (key: string, excess: () => number, frees: (entry: Entry<T>) => number): boolean => {
     const now = Date.now();
+    dropExpired(now);
+    let needed = excess();
+    if (needed <= 0) return true;
     const wanted = asked.frequency(key);
-    while (over()) {
-      const [oldestKey, oldest] = entries.entries().next().value as [string, Entry<T>];
-      if (oldest.expires > now && asked.frequency(oldestKey) > wanted) return false;
-      drop(oldestKey, oldest);
-      if (oldestKey === key) return false;
+    const leaving: Array<[string, Entry<T>]> = [];
+    for (const [otherKey, other] of entries) {
+      const freed = frees(other);
+      if (otherKey === key || freed === 0) continue;
+      if (other.expires > now && asked.frequency(otherKey) > wanted) return false;
+      leaving.push([otherKey, other]);
+      needed -= freed;
+      if (needed <= 0) break;
     }
+    for (const [otherKey, other] of leaving) drop(otherKey, other);
     return true;
   };
 
@@ -77,7 +100,15 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
     }
     if (known) drop(key, known);
     const value = compute();
-    if (!madeRoomFor(key, () => entries.size >= limits.entries)) return value;
+    // Not kept: asks for `key` meanwhile compute it again, until it is asked for often enough to be kept.
+    if (
+      !madeRoomFor(
+        key,
+        () => entries.size + 1 - limits.entries,
+        () => 1,
+      )
+    )
+      return value;
     const entry: Entry<T> = { value, expires: now + ttlSeconds * 1000, size: 0 };
     entries.set(key, entry);
     value.then(
@@ -86,7 +117,14 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
         entry.size = limits.size.of(settled);
         size += entry.size;
         const budget = limits.size.budget;
-        if (!madeRoomFor(key, () => size > budget && entries.size > 1)) drop(key, entry);
+        if (
+          !madeRoomFor(
+            key,
+            () => size - budget,
+            (other) => other.size,
+          )
+        )
+          drop(key, entry);
       },
       () => drop(key, entry),
     );

@@ -181,14 +181,15 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   async function productsJsonSince(ids: number[], seen: string): Promise<{ products: Buffer[]; changed: boolean }> {
     const json = new Map<number, Buffer>();
     const inOrder = () => ids.flatMap((id) => json.get(id) ?? []);
-    const kept = ids.filter((id) => fragments.has(id));
+    const kept: number[] = [];
+    const absent: number[] = [];
+    for (const id of ids) (fragments.has(id) ? kept : absent).push(id);
     // A page of mostly new products is read whole at once: asking for their versions first would only add a query.
     if (kept.length * 2 < ids.length) {
       const changed = await serialiseSince(seen, ids, json);
       return { products: inOrder(), changed };
     }
     // The kept products' versions and the others' rows in the same turn: two reads at once, not one after the other.
-    const absent = ids.filter((id) => !fragments.has(id));
     const [{ versionOf, changed }, absentChanged] = await Promise.all([
       pageVersionsSince(seen, kept),
       absent.length > 0 ? serialiseSince(seen, absent, json) : false,
