@@ -57,5 +57,3 @@ export function createFrequencySketch(width: number, sampleSize: number) {
     },
   };
 }
-
-export type FrequencySketch = ReturnType<typeof createFrequencySketch>;

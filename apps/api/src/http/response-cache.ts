@@ -63,6 +63,10 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
     for (const [key, entry] of entries) if (entry.expires <= now) drop(key, entry);
   };
 
+  // What dropping a value frees, against the limit on the number of values and against the budget in bytes.
+  const oneSlot = () => 1;
+  const bytesOf = (entry: Entry<T>) => entry.size;
+
   /**
    * Whether `key` may be kept. Least recently used first, the other values that would have to go for `excess()`
    * of what `frees` measures are dropped, if every one of them may make room for `key`; if one may not, nothing is
@@ -101,14 +105,7 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
     if (known) drop(key, known);
     const value = compute();
     // Not kept: asks for `key` meanwhile compute it again, until it is asked for often enough to be kept.
-    if (
-      !madeRoomFor(
-        key,
-        () => entries.size + 1 - limits.entries,
-        () => 1,
-      )
-    )
-      return value;
+    if (!madeRoomFor(key, () => entries.size + 1 - limits.entries, oneSlot)) return value;
     const entry: Entry<T> = { value, expires: now + ttlSeconds * 1000, size: 0 };
     entries.set(key, entry);
     value.then(
@@ -117,14 +114,7 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
         entry.size = limits.size.of(settled);
         size += entry.size;
         const budget = limits.size.budget;
-        if (
-          !madeRoomFor(
-            key,
-            () => size - budget,
-            (other) => other.size,
-          )
-        )
-          drop(key, entry);
+        if (!madeRoomFor(key, () => size - budget, bytesOf)) drop(key, entry);
       },
       () => drop(key, entry),
     );
