@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiPaths, type CatalogResponse, type ProductDetailResponse } from '@marketplace/contract';
+import {
+  apiPaths,
+  type CatalogResponse,
+  type HomeDataResponse,
+  type Product,
+  type ProductDetailResponse,
+} from '@marketplace/contract';
 import type { Database } from '../src/db/client.js';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../src/db/schema.js';
 import { createBrand, createCategory, createProduct, insertWholesaler } from './catalog-fixtures.js';
@@ -155,5 +161,35 @@ describe('products on a listing page as the database holds them', () => {
       expect(after, what).not.toEqual(before);
       expect(after, what).toEqual(await productPage());
     }
+  });
+
+  // The landing page's products are the listing's JSON of them, kept as the listing keeps it.
+  it("shows the landing page's products as their own pages do, kept or changed", async () => {
+    const home = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: apiPaths.homeData });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).toBe(JSON.stringify(response.json()));
+      return response.json() as HomeDataResponse;
+    };
+    const expectAsOnItsPage = async (product: Product) => {
+      const detail = await ctx.app.inject({ method: 'GET', url: apiPaths.product(product.id) });
+      expect(product).toEqual((detail.json() as ProductDetailResponse).products);
+    };
+    for (const name of ['Brass Diya', 'Clay Lamp']) {
+      await createProduct(db, { wholesalerId: sellerId, name, price: 60, stock: 12, categoryId });
+    }
+    const first = await home();
+    expect(first.deal_of_the_day).not.toBeNull();
+    expect(first.top_rated_products.length).toBeGreaterThan(1);
+    for (const product of [first.deal_of_the_day!, ...first.top_rated_products]) await expectAsOnItsPage(product);
+
+    const [top] = first.top_rated_products;
+    await db
+      .update(products)
+      .set({ stock: top!.stock + 5 })
+      .where(eq(products.id, top!.id));
+    const changed = (await home()).top_rated_products.find((product) => product.id === top!.id);
+    expect(changed?.stock).toBe(top!.stock + 5);
+    await expectAsOnItsPage(changed!);
   });
 });

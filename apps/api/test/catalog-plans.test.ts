@@ -84,7 +84,7 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue reads on PostgreSQL', () =
     for (let run = 0; run < EXECUTIONS; run += 1) await storefront.homeData();
 
     const rows = await prepared('home\\_%');
-    expect(rows.map((row) => row.name)).toEqual(['home_deal', 'home_spotlight', 'home_top_rated']);
+    expect(rows.map((row) => row.name)).toEqual(['home_picks']);
     expectPlannedOnce(rows);
   });
 

@@ -77,7 +77,7 @@ export const catalogRoutes =
       sendPublic(
         reply,
         60,
-        responseCache.json(catalogCacheKeys.home, () => storefront.homeData()),
+        responseCache.encoded(catalogCacheKeys.home, () => storefront.homeData()),
       ),
     );
 

@@ -28,6 +28,7 @@ import {
   type ProductRow,
 } from './product-query.js';
 import { createProductFragments } from './product-fragments.js';
+import { commaSeparated } from './json-bytes.js';
 import { latestReviewsOfProduct, ratingHistogramOfProduct } from './product-reviews.js';
 import type { ListingQuery } from './listing-index/listing-index.js';
 import { createSyncedListingIndex, listingChangedSince } from './listing-index/synced-listing-index.js';
@@ -49,21 +50,18 @@ const LOOKUP_TTL_MS = 60_000;
 
 const PRODUCTS_OPENING = '{"products":[';
 const OPENING_BYTES = Buffer.from(PRODUCTS_OPENING);
-const COMMA_BYTES = Buffer.from(',');
 
 /**
  * A listing answer's JSON, UTF-8 encoded, byte for byte `JSON.stringify` of it: the products' JSON as given, in
  * order, then the rest of `answer` (whose `products` is empty and comes first).
  */
 function catalogJson(products: Buffer[], answer: CatalogResponse & { products: [] }): Buffer {
-  const parts: Buffer[] = [OPENING_BYTES];
-  for (const [index, product] of products.entries()) {
-    if (index > 0) parts.push(COMMA_BYTES);
-    parts.push(product);
-  }
-  parts.push(Buffer.from(JSON.stringify(answer).slice(PRODUCTS_OPENING.length)));
-  return Buffer.concat(parts);
+  const rest = Buffer.from(JSON.stringify(answer).slice(PRODUCTS_OPENING.length));
+  return Buffer.concat([OPENING_BYTES, ...commaSeparated(products), rest]);
 }
+
+/** What `json` holds of the products `ids`, in that order. */
+const inOrderOf = (ids: number[], json: Map<number, Buffer>): Buffer[] => ids.flatMap((id) => json.get(id) ?? []);
 
 export function createCatalogService(db: Database, storage: MediaStorage) {
   let lookups: { at: number; value: Promise<CategoriesResponse> } | null = null;
@@ -175,19 +173,21 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   }
 
   /**
-   * The JSON of the products `ids` in that order, and whether the listing changed since the snapshot `seen`.
-   * Only the products not kept at their current version are read whole and serialised.
+   * The JSON of each of the products `ids` that is found, and whether the listing changed since the snapshot
+   * `seen`. Only the products not kept at their current version are read whole and serialised.
    */
-  async function productsJsonSince(ids: number[], seen: string): Promise<{ products: Buffer[]; changed: boolean }> {
+  async function productsJsonSince(
+    ids: number[],
+    seen: string,
+  ): Promise<{ json: Map<number, Buffer>; changed: boolean }> {
     const json = new Map<number, Buffer>();
-    const inOrder = () => ids.flatMap((id) => json.get(id) ?? []);
     const kept: number[] = [];
     const absent: number[] = [];
     for (const id of ids) (fragments.has(id) ? kept : absent).push(id);
     // A page of mostly new products is read whole at once: asking for their versions first would only add a query.
     if (kept.length * 2 < ids.length) {
       const changed = await serialiseSince(seen, ids, json);
-      return { products: inOrder(), changed };
+      return { json, changed };
     }
     // The kept products' versions and the others' rows in the same turn: two reads at once, not one after the other.
     const [{ versionOf, changed }, absentChanged] = await Promise.all([
@@ -203,7 +203,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
       else stale.push(id);
     }
     const staleChanged = stale.length > 0 && (await serialiseSince(seen, stale, json));
-    return { products: inOrder(), changed: changed || absentChanged || staleChanged };
+    return { json, changed: changed || absentChanged || staleChanged };
   }
 
   /** The page's ids and count come from the listing index, checked against the snapshot of its rows. */
@@ -211,8 +211,8 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     let state = await listing.current();
     for (let attempt = 1; ; attempt++) {
       const { ids, count } = state.index.page(query);
-      const { products, changed } = await productsJsonSince(ids, state.seen);
-      if (!changed || attempt === PAGE_ATTEMPTS) return { products, count };
+      const { json, changed } = await productsJsonSince(ids, state.seen);
+      if (!changed || attempt === PAGE_ATTEMPTS) return { products: inOrderOf(ids, json), count };
       state = await listing.refresh(state);
     }
   }
@@ -220,6 +220,15 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   return {
     categoriesAndBrands,
     toProducts,
+
+    /**
+     * The JSON of the products `ids` as a listing page shows them, by id; a product not found is left out. Those
+     * kept at their current version are not read whole again.
+     */
+    async productsJson(ids: number[]): Promise<Map<number, Buffer>> {
+      const { seen } = await listing.current();
+      return (await productsJsonSince(ids, seen)).json;
+    },
 
     /** Reads the listing index now, so that the first listing page does not wait for it. */
     async readListingIndex(): Promise<void> {

@@ -1,24 +1,30 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import {
-  toRupees,
-  type HomeDataResponse,
-  type PublicWholesalerProfileResponse,
-  type WholesalerSpotlight,
-} from '@marketplace/contract';
+import { toRupees, type PublicWholesalerProfileResponse, type WholesalerSpotlight } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { withCompiledRows } from '../../db/compiled-rows.js';
 import { categories, products, users, wholesalerProfiles } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from './catalog.service.js';
 import { ratingOf, toImageResponse, toPriceTiers } from './product-mapper.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
-import { galleryOfProduct, isListed, literalLimit, selectProducts, whereAll } from './product-query.js';
+import { galleryOfProduct, isListed, literalLimit, whereAll } from './product-query.js';
+import { commaSeparated } from './json-bytes.js';
 
 const TOP_RATED_COUNT = 8;
 const SPOTLIGHT_COUNT = 3;
 const PROFILE_PRODUCT_LIMIT = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const NULL_BYTES = Buffer.from('null');
+const TOP_RATED_OPENING = Buffer.from(',"top_rated_products":[');
+
+/** A wholesaler in the landing page's spotlight, as the database writes it in JSON. */
+interface SpotlightRow {
+  user: number;
+  logo: string | null;
+  companyName: string;
+  description: string;
+  rating: number;
+}
 
 /** The landing page and the public wholesaler pages. */
 export function createStorefrontService(db: Database, storage: MediaStorage, catalog: CatalogService) {
@@ -36,85 +42,85 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
   const sellerRating = sql<number>`coalesce(${sellerRatings.rating}, 0)`;
   const hasListedProducts = sql`exists (select 1 from ${products} where ${products.wholesalerId} = ${wholesalerProfiles.userId} and ${isListed})`;
 
-  // The landing page's reads have fixed shapes: prepared once, planned once per connection. The conditions of
-  // the partial indexes (`stock > 0`, `review_count > 0`) and the limits are written into the SQL, not sent as
-  // parameters: only then is a plan made once as cheap as one made per execution (else each is planned anew).
+  // The landing page's picks in one statement of fixed shape: prepared once, planned once per connection. The
+  // conditions of the partial indexes (`stock > 0`, `review_count > 0`) and the limits are written into the SQL,
+  // not sent as parameters: only then is a plan made once as cheap as one made per execution (else each is
+  // planned anew). Only the products' ids are read: their JSON is the listing's (`catalog.productsJson`).
   const inStock = whereAll([isListed, sql`${products.stock} > 0`]);
-  const homeQueries = {
-    spotlight: db
-      .select({
-        user: wholesalerProfiles.userId,
-        logo: wholesalerProfiles.logo,
-        companyName: wholesalerProfiles.companyName,
-        description: wholesalerProfiles.companyDescription,
-        rating: sellerRating,
-      })
-      .from(wholesalerProfiles)
-      .innerJoin(users, eq(users.id, wholesalerProfiles.userId))
-      .leftJoin(sellerRatings, eq(sellerRatings.wholesalerId, wholesalerProfiles.userId))
-      .where(and(eq(users.verificationStatus, 'verified'), hasListedProducts))
-      .orderBy(desc(sellerRating), wholesalerProfiles.userId)
-      .limit(literalLimit(SPOTLIGHT_COUNT))
-      .prepare('home_spotlight'),
-    // The day picks a point between the lowest and highest id in stock; the deal is the first product in stock
-    // from there. Both ends come from the primary key, so a large catalogue is never counted or skipped through.
-    // Inside the subquery, "products" is the subquery's own table.
-    deal: withCompiledRows(
-      selectProducts(db)
-        .where(
-          whereAll([
-            inStock,
-            gte(
-              products.id,
-              sql`(select min(${products.id}) + ${sql.placeholder('day')} % (max(${products.id}) - min(${products.id}) + 1) from ${products} where ${inStock})`,
-            ),
-          ]),
-        )
-        .orderBy(products.id)
-        .limit(literalLimit(1))
-        .prepare('home_deal'),
-    ),
-    topRated: withCompiledRows(
-      selectProducts(db)
-        .where(inStock)
-        .orderBy(desc(products.ratingCenti), desc(products.reviewCount), desc(products.id))
-        .limit(literalLimit(TOP_RATED_COUNT))
-        .prepare('home_top_rated'),
-    ),
-  };
+  const spotlightRows = db
+    .select({
+      spot: sql`json_build_object('user', ${wholesalerProfiles.userId}, 'logo', ${wholesalerProfiles.logo},
+        'companyName', ${wholesalerProfiles.companyName}, 'description', ${wholesalerProfiles.companyDescription},
+        'rating', ${sellerRating})`,
+    })
+    .from(wholesalerProfiles)
+    .innerJoin(users, eq(users.id, wholesalerProfiles.userId))
+    .leftJoin(sellerRatings, eq(sellerRatings.wholesalerId, wholesalerProfiles.userId))
+    .where(and(eq(users.verificationStatus, 'verified'), hasListedProducts))
+    .orderBy(desc(sellerRating), wholesalerProfiles.userId)
+    .limit(literalLimit(SPOTLIGHT_COUNT));
+  // The day picks a point between the lowest and highest id in stock; the deal is the first product in stock
+  // from there. Both ends come from the primary key, so a large catalogue is never counted or skipped through.
+  // Inside the subquery, "products" is the subquery's own table.
+  const dealId = db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      whereAll([
+        inStock,
+        gte(
+          products.id,
+          sql`(select min(${products.id}) + ${sql.placeholder('day')} % (max(${products.id}) - min(${products.id}) + 1) from ${products} where ${inStock})`,
+        ),
+      ]),
+    )
+    .orderBy(products.id)
+    .limit(literalLimit(1));
+  const topRatedIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(inStock)
+    .orderBy(desc(products.ratingCenti), desc(products.reviewCount), desc(products.id))
+    .limit(literalLimit(TOP_RATED_COUNT));
+  // ARRAY(...) keeps its query's order.
+  const homePicks = db
+    .select({
+      dealId: sql<number | null>`${dealId}`,
+      topRatedIds: sql<number[]>`array${topRatedIds}`,
+      spotlight: sql<SpotlightRow[]>`to_json(array${spotlightRows})`,
+    })
+    .from(sql`(select) as "picks"`)
+    .prepare('home_picks');
 
-  async function spotlight(): Promise<WholesalerSpotlight[]> {
-    const rows = await homeQueries.spotlight.execute();
-    return rows.map((row) => ({
-      user: row.user,
-      logo: row.logo ? storage.url(row.logo) : null,
-      company_name: row.companyName,
-      company_description: row.description,
-      verified: true,
-      rating: ratingOf(Number(row.rating)),
-    }));
-  }
-
-  /** The same product all day, a different one each day. */
-  async function dealOfTheDay() {
-    const [deal] = catalog.toProducts(await homeQueries.deal.execute({ day: Math.floor(Date.now() / DAY_MS) }));
-    return deal ?? null;
-  }
+  const toSpotlight = (row: SpotlightRow): WholesalerSpotlight => ({
+    user: row.user,
+    logo: row.logo ? storage.url(row.logo) : null,
+    company_name: row.companyName,
+    company_description: row.description,
+    verified: true,
+    rating: ratingOf(Number(row.rating)),
+  });
 
   return {
-    async homeData(): Promise<HomeDataResponse> {
-      const [lookup, deal, topRows, wholesalers] = await Promise.all([
+    /**
+     * The landing page's answer, UTF-8 encoded, byte for byte `JSON.stringify` of a `HomeDataResponse`. The deal
+     * is the same product all day, a different one each day.
+     */
+    async homeData(): Promise<Buffer> {
+      const [lookup, [picks]] = await Promise.all([
         catalog.categoriesAndBrands(),
-        dealOfTheDay(),
-        homeQueries.topRated.execute(),
-        spotlight(),
+        homePicks.execute({ day: Math.floor(Date.now() / DAY_MS) }),
       ]);
-      return {
-        featured_categories: lookup.categories,
-        deal_of_the_day: deal,
-        top_rated_products: catalog.toProducts(topRows),
-        wholesaler_spotlight: wholesalers,
-      };
+      const { dealId, topRatedIds, spotlight } = picks!;
+      const json = await catalog.productsJson(dealId === null ? topRatedIds : [dealId, ...topRatedIds]);
+      const deal = dealId === null ? undefined : json.get(dealId);
+      return Buffer.concat([
+        Buffer.from(`{"featured_categories":${JSON.stringify(lookup.categories)},"deal_of_the_day":`),
+        deal ?? NULL_BYTES,
+        TOP_RATED_OPENING,
+        ...commaSeparated(topRatedIds.flatMap((id) => json.get(id) ?? [])),
+        Buffer.from(`],"wholesaler_spotlight":${JSON.stringify(spotlight.map(toSpotlight))}}`),
+      ]);
     },
 
     async wholesalerProfile(wholesalerId: number): Promise<PublicWholesalerProfileResponse> {
