@@ -28,7 +28,7 @@ import {
   type ProductRow,
 } from './product-query.js';
 import { createProductFragments } from './product-fragments.js';
-import { commaSeparated } from './json-bytes.js';
+import { appendItems } from './json-bytes.js';
 import { latestReviewsOfProduct, ratingHistogramOfProduct } from './product-reviews.js';
 import type { ListingQuery } from './listing-index/listing-index.js';
 import { createSyncedListingIndex, listingChangedSince } from './listing-index/synced-listing-index.js';
@@ -57,7 +57,7 @@ const OPENING_BYTES = Buffer.from(PRODUCTS_OPENING);
  */
 function catalogJson(products: Buffer[], answer: CatalogResponse & { products: [] }): Buffer {
   const rest = Buffer.from(JSON.stringify(answer).slice(PRODUCTS_OPENING.length));
-  return Buffer.concat([OPENING_BYTES, ...commaSeparated(products), rest]);
+  return Buffer.concat([...appendItems([OPENING_BYTES], products), rest]);
 }
 
 /** What `json` holds of the products `ids`, in that order. */

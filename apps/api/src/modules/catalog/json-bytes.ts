@@ -1,6 +1,10 @@
 const COMMA = Buffer.from(',');
 
-/** Encoded JSON values as the items of one array, a comma between each two; the brackets are the caller's. */
-export function commaSeparated(items: Buffer[]): Buffer[] {
-  return items.flatMap((item, index) => (index > 0 ? [COMMA, item] : [item]));
+/** Appends encoded JSON values to `parts` as the items of one array, a comma between each two; no brackets. */
+export function appendItems(parts: Buffer[], items: Buffer[]): Buffer[] {
+  for (let index = 0; index < items.length; index++) {
+    if (index > 0) parts.push(COMMA);
+    parts.push(items[index]!);
+  }
+  return parts;
 }
