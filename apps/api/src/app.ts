@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { ANSWER_ENCODINGS, BROTLI_OPTIONS } from './http/encoded-answers.js';
 import { errorResponse } from './http/error-body.js';
 import { changesCatalog } from './http/response-cache.js';
 import { registerStaticFiles } from './http/web-app.js';
@@ -116,7 +117,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
   // JSON answers to browsers go out compressed; requests are never decompressed (bodies stay within bodyLimit as sent).
-  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  await app.register(compress, {
+    encodings: ANSWER_ENCODINGS,
+    brotliOptions: BROTLI_OPTIONS,
+    globalDecompression: false,
+  });
   // With REDIS_URL the counters live in Redis, so several API processes share one limit per client.
   // ioredis is loaded only then.
   const redis = config.redisUrl

@@ -9,7 +9,9 @@ import { insertProduct, verifiedWholesaler } from './workspace-fixtures.js';
 function builtWebApp(): { dir: string; script: string; br: Buffer; gz: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'marketplace-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  // Over the 1 KB below which nothing is compressed.
+  const notice = `<noscript>${'The wholesale marketplace needs JavaScript. '.repeat(30)}</noscript>`;
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><div id="root"></div>${notice}`);
   const script = `console.log(${JSON.stringify('marketplace '.repeat(400))});`;
   const file = path.join(dir, 'assets', 'index-abc123.js');
   writeFileSync(file, script);
@@ -69,6 +71,26 @@ describe('compressed answers', () => {
       headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends shop pages Brotli or gzip encoded to browsers that accept it, the same HTML plain to others', async () => {
+    const page = (acceptEncoding?: string) =>
+      ctx.app.inject({ method: 'GET', url: '/', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const plain = await page();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+
+    for (const round of [1, 2]) {
+      const br = await page('gzip, deflate, br');
+      expect(br.headers['content-encoding'], `round ${round}`).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers.etag).toBe(plain.headers.etag);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    }
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('serves the build’s own .br and .gz copies of scripts, with a year of caching', async () => {

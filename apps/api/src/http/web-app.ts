@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiAnswer } from '@marketplace/contract';
+import { sendEncoded } from './encoded-answers.js';
 import { errorResponse } from './error-body.js';
 import { createFirstScreenOf } from './first-screen.js';
 import { createPageHtml, type KeepPage, type MainPictureOf } from './page-html.js';
@@ -63,7 +64,7 @@ export async function registerStaticFiles(
       const page = await pageHtml(request.url);
       reply.header('cache-control', 'no-cache').header('etag', page.etag);
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-      return reply.type('text/html; charset=utf-8').send(page.body);
+      return sendEncoded(request, reply.type('text/html; charset=utf-8'), page.body);
     });
   // The landing page is drawn like the other shop pages, not sent as built by the static files above.
   if (sendPage) app.get('/', { schema: { hide: true } }, sendPage);

@@ -1,5 +1,5 @@
 import etag from '@fastify/etag';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
@@ -11,6 +11,7 @@ import {
   productListQuery,
   publicWholesalerProfileResponse,
 } from '@marketplace/contract';
+import { sendEncoded } from '../../http/encoded-answers.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 import { weakTagOf } from '../../http/weak-etag.js';
 import { catalogCacheKeys } from './catalog-cache-keys.js';
@@ -20,15 +21,15 @@ import type { StorefrontService } from './storefront.service.js';
 /**
  * Sends a public catalogue answer from the response cache, with the cache times of the specification:
  * catalogue 5 minutes, product detail and home data 1 minute. Headers are set only once the answer exists,
- * so an error is never marked cacheable.
+ * so an error is never marked cacheable. A client that accepts Brotli or gzip gets the answer's kept encoding.
  */
-async function sendPublic(reply: FastifyReply, seconds: number, body: Promise<Buffer>) {
+async function sendPublic(request: FastifyRequest, reply: FastifyReply, seconds: number, body: Promise<Buffer>) {
   const json = await body;
-  return reply
+  reply
     .header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds}`)
     .type('application/json; charset=utf-8')
-    .header('etag', weakTagOf(json))
-    .send(json);
+    .header('etag', weakTagOf(json));
+  return sendEncoded(request, reply, json);
 }
 
 interface CatalogRoutesDeps {
@@ -43,8 +44,9 @@ export const catalogRoutes =
     // Weak: one tag stands for the same JSON whether it goes out plain, gzip or Brotli encoded.
     await app.register(etag, { weak: true });
 
-    app.get(apiPaths.categories, { schema: { response: { 200: categoriesResponse } } }, async (_request, reply) =>
+    app.get(apiPaths.categories, { schema: { response: { 200: categoriesResponse } } }, async (request, reply) =>
       sendPublic(
+        request,
         reply,
         300,
         responseCache.json(catalogCacheKeys.categories, () => catalog.categoriesAndBrands()),
@@ -56,6 +58,7 @@ export const catalogRoutes =
       { schema: { querystring: productListQuery, response: { 200: catalogResponse } } },
       async (request, reply) =>
         sendPublic(
+          request,
           reply,
           300,
           responseCache.encoded(catalogCacheKeys.listing(request.query), () => catalog.list(request.query)),
@@ -67,14 +70,16 @@ export const catalogRoutes =
       { schema: { params: idParam, response: { 200: productDetailResponse } } },
       async (request, reply) =>
         sendPublic(
+          request,
           reply,
           60,
           responseCache.json(catalogCacheKeys.product(request.params.id), () => catalog.detail(request.params.id)),
         ),
     );
 
-    app.get(apiPaths.homeData, { schema: { response: { 200: homeDataResponse } } }, async (_request, reply) =>
+    app.get(apiPaths.homeData, { schema: { response: { 200: homeDataResponse } } }, async (request, reply) =>
       sendPublic(
+        request,
         reply,
         60,
         responseCache.encoded(catalogCacheKeys.home, () => storefront.homeData()),
@@ -86,6 +91,7 @@ export const catalogRoutes =
       { schema: { params: idParam, response: { 200: publicWholesalerProfileResponse } } },
       async (request, reply) =>
         sendPublic(
+          request,
           reply,
           60,
           responseCache.json(catalogCacheKeys.wholesaler(request.params.id), () =>
