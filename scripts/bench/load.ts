@@ -75,12 +75,17 @@ async function fire(base: string, endpoint: Endpoint, settings: LoadSettings, se
 }
 
 /**
- * The requests of an endpoint whose every request asks for the path `next()` gives when it is sent; `first` is
- * the path of the check made before the load. A callback cannot cross to autocannon's worker threads.
+ * The requests of an endpoint whose every request asks for the path `next()` gives when it is sent, with
+ * `headers`; `first` is the path of the check made before the load. A callback cannot cross to autocannon's worker
+ * threads.
  */
-export function pathPerRequest(first: string, next: () => string): Pick<Endpoint, 'requests' | 'mainThreadOnly'> {
+export function pathPerRequest(
+  first: string,
+  next: () => string,
+  headers: Record<string, string> = {},
+): Pick<Endpoint, 'requests' | 'mainThreadOnly'> {
   return {
-    requests: [{ method: 'GET', path: first, setupRequest: (request) => ({ ...request, path: next() }) }],
+    requests: [{ method: 'GET', path: first, headers, setupRequest: (request) => ({ ...request, path: next() }) }],
     mainThreadOnly: true,
   };
 }

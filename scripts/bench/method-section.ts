@@ -48,7 +48,8 @@ function realTrafficMethod(): string {
   every row; before each request autocannon calls \`setupRequest\`, which draws from one seeded random source (mulberry32):
   ${percentOf(TRAFFIC_SHARES.listing)} a listing URL, ${percentOf(TRAFFIC_SHARES.detail)} \`GET /api/products/{id}\`, ${percentOf(TRAFFIC_SHARES.home)} \`GET /api/home-data/\`, URL and product each by Zipf(${ZIPF_EXPONENT})
   over their popularity rank, so every run sends the same sequence. It always runs on autocannon's main thread (a function per request
-  cannot cross to worker threads).
+  cannot cross to worker threads). Then *real traffic, compressed* continues the same sequence with every request asking, as
+  Chromium does, for \`Accept-Encoding: gzip, deflate, br, zstd\` (reported, no target: the targets' rows ask for no encoding).
 - **Cache hit rate** (the server reports none; this is computed outside it): every request the benchmark sends in the real-traffic
   step, from the preparation on, is logged with the moment it was sent. The log is replayed in that order through the API's own
   \`createResponseCache\` (\`apps/api/src/http/response-cache.ts\`, with its default limits: ${int(ANSWER_LIMITS.entries)} answers of ${ANSWER_LIMITS.bytes / 1e6} MB in all) with the time to live of the default server,

@@ -23,6 +23,8 @@ export const TRAFFIC_PRODUCTS = 20_000;
 export const FILTER_COMBINATIONS = 2_000;
 /** Seeds the draw of the filters and the popularity order of the products. */
 const SEED = 17;
+/** What Chromium sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 export interface RealTrafficResult {
   listingPaths: number;
@@ -99,6 +101,14 @@ async function runRealTraffic(
   };
   const result = await measure(base, endpoint, load, cpuTarget, title, block).finally(stopWatch);
   block.endpoints.push(result);
+  // Browsers ask for compressed answers: the same traffic, continued, as they would send it.
+  const compressed: Endpoint = {
+    key: 'traffic-compressed',
+    name: 'real traffic, compressed',
+    description: `the real traffic continued, each request sent with \`Accept-Encoding: ${BROWSER_ENCODINGS}\` as browsers send it (reported, no target)`,
+    ...pathPerRequest(apiPaths.homeData, () => mix.next(), { 'accept-encoding': BROWSER_ENCODINGS }),
+  };
+  block.endpoints.push(await measure(base, compressed, load, cpuTarget, title, block));
 
   const measured = mix.log.slice(run.from, run.to);
   const count = (kind: TrafficKind) => measured.filter((request) => request.kind === kind).length;
