@@ -21,11 +21,20 @@ export interface RequestOptions {
   body?: unknown;
   token?: string;
   timeoutMs?: number;
+  /** Sent as they are, over the defaults. */
+  headers?: Record<string, string>;
 }
 
-/** A JSON request; resolves with any status, rejects only when the request itself fails. */
+/**
+ * A JSON request; resolves with any status, rejects only when the request itself fails. It asks for no encoding
+ * (fetch would ask for gzip), as autocannon's requests do, unless `headers` say otherwise.
+ */
 export async function request<T>(base: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-encoding': 'identity',
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(`${base}${path}`, {

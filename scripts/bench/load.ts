@@ -111,6 +111,7 @@ async function send(base: string, entry: AutocannonRequest, timeoutMs: number): 
     method: spec.method ?? 'GET',
     body: spec.body === undefined ? undefined : (JSON.parse(spec.body) as unknown),
     timeoutMs,
+    headers: spec.headers,
   });
   if (answer.status >= 300) throw new Error(`${spec.method ?? 'GET'} ${spec.path} answered ${answer.status}`);
   return performance.now() - started;

@@ -19,7 +19,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { ANSWER_ENCODINGS, BROTLI_OPTIONS } from './http/encoded-answers.js';
+import { ANSWER_ENCODINGS, BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES } from './http/encoded-answers.js';
 import { errorResponse } from './http/error-body.js';
 import { changesCatalog } from './http/response-cache.js';
 import { registerStaticFiles } from './http/web-app.js';
@@ -120,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, {
     encodings: ANSWER_ENCODINGS,
     brotliOptions: BROTLI_OPTIONS,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     globalDecompression: false,
   });
   // With REDIS_URL the counters live in Redis, so several API processes share one limit per client.

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   apiPaths,
+  homeDataResponse,
   type CatalogResponse,
   type HomeDataResponse,
   type Product,
@@ -168,8 +169,11 @@ describe('products on a listing page as the database holds them', () => {
     const home = async () => {
       const response = await ctx.app.inject({ method: 'GET', url: apiPaths.homeData });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.body).toBe(JSON.stringify(response.json()));
-      return response.json() as HomeDataResponse;
+      const answer = response.json() as HomeDataResponse;
+      homeDataResponse.strict().parse(answer);
+      expect(Object.keys(answer)).toEqual(Object.keys(homeDataResponse.shape));
+      expect(response.body).toBe(JSON.stringify(answer));
+      return answer;
     };
     const expectAsOnItsPage = async (product: Product) => {
       const detail = await ctx.app.inject({ method: 'GET', url: apiPaths.product(product.id) });

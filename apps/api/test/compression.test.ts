@@ -71,6 +71,27 @@ describe('compressed answers', () => {
       headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.headers.vary).toMatch(/accept-encoding/i);
+    expect(again.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('answers HEAD with the headers of the encoded answer, and x-no-compression with plain JSON', async () => {
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/api/products?sort=name_asc',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body).toBe('');
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products?sort=name_asc',
+      headers: { 'accept-encoding': 'br', 'x-no-compression': '1' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe((await listing()).body);
   });
 
   it('sends shop pages Brotli or gzip encoded to browsers that accept it, the same HTML plain to others', async () => {

@@ -10,8 +10,8 @@ export type AnswerEncoding = 'br' | 'gzip';
 /** Brotli at quality 4, as `@fastify/compress` recommends: 11 would cost several times the CPU. */
 export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-/** Smaller bodies go out as they are: `@fastify/compress`'s own threshold. */
-const THRESHOLD_BYTES = 1024;
+/** Smaller bodies go out as they are (`@fastify/compress` is registered with the same threshold). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,7 +26,11 @@ const encoders: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
  */
 export function answerEncodingFor(request: FastifyRequest, body: Buffer): AnswerEncoding | null {
   const accepted = request.headers['accept-encoding'];
-  if (accepted === undefined || body.length < THRESHOLD_BYTES || request.headers['x-no-compression'] !== undefined) {
+  if (
+    accepted === undefined ||
+    body.length < COMPRESS_THRESHOLD_BYTES ||
+    request.headers['x-no-compression'] !== undefined
+  ) {
     return null;
   }
   return negotiate(accepted.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ANSWER_ENCODINGS);
@@ -53,10 +57,39 @@ export function encodedBody(body: Buffer, encoding: AnswerEncoding): Promise<Buf
   return encoded;
 }
 
-/** Sends `body` in the encoding the client accepts, compressed once per body (`encodedBody`), else as it is. */
-export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<FastifyReply> {
+/** Whether the client's If-None-Match names `etag`, with or without the weak prefix. */
+function alreadyHeld(request: FastifyRequest, etag: string): boolean {
+  const held = request.headers['if-none-match'];
+  return held === etag || `W/${held}` === etag || held === `W/${etag}`;
+}
+
+/** Adds Accept-Encoding to the reply's Vary, keeping what it names already. */
+function varyByEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+}
+
+/**
+ * Sends `body` with `headers` (its ETag among them): a 304 when the client holds that ETag, else the body in the
+ * encoding the client accepts, compressed once per body (`encodedBody`), or as it is. The headers are set only
+ * once the bytes to send exist, so a failure is never sent with a cacheable answer's headers.
+ */
+export async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  headers: { etag: string; 'cache-control': string; 'content-type': string },
+): Promise<FastifyReply> {
+  const negotiated = body.length >= COMPRESS_THRESHOLD_BYTES;
+  if (alreadyHeld(request, headers.etag)) {
+    reply.headers(headers);
+    if (negotiated) varyByEncoding(reply);
+    return reply.code(304).send();
+  }
   const encoding = answerEncodingFor(request, body);
-  if (encoding === null) return reply.send(body);
-  const encoded = await encodedBody(body, encoding);
-  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(encoded);
+  const bytes = encoding === null ? body : await encodedBody(body, encoding);
+  reply.headers(headers);
+  if (negotiated) varyByEncoding(reply);
+  if (encoding !== null) reply.header('content-encoding', encoding);
+  return reply.send(bytes);
 }

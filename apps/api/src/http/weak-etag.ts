@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 const tags = new WeakMap<Buffer, string>();
 
 /**
- * The weak SHA-1 tag `@fastify/etag` gives a body, computed once per kept body however often it is sent (the
- * plugin, or the page route, then only compares it with the browser's).
+ * A body's weak SHA-1 tag, computed once per kept body however often it is sent. Weak: one tag stands for the
+ * same bytes whether they go out plain, gzip or Brotli encoded.
  */
 export function weakTagOf(body: Buffer): string {
   let tag = tags.get(body);

@@ -62,9 +62,11 @@ export async function registerStaticFiles(
     pageHtml &&
     (async (request: FastifyRequest, reply: FastifyReply) => {
       const page = await pageHtml(request.url);
-      reply.header('cache-control', 'no-cache').header('etag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-      return sendEncoded(request, reply.type('text/html; charset=utf-8'), page.body);
+      return sendEncoded(request, reply, page.body, {
+        'cache-control': 'no-cache',
+        'content-type': 'text/html; charset=utf-8',
+        etag: page.etag,
+      });
     });
   // The landing page is drawn like the other shop pages, not sent as built by the static files above.
   if (sendPage) app.get('/', { schema: { hide: true } }, sendPage);

@@ -1,4 +1,3 @@
-import etag from '@fastify/etag';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -25,11 +24,11 @@ import type { StorefrontService } from './storefront.service.js';
  */
 async function sendPublic(request: FastifyRequest, reply: FastifyReply, seconds: number, body: Promise<Buffer>) {
   const json = await body;
-  reply
-    .header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds}`)
-    .type('application/json; charset=utf-8')
-    .header('etag', weakTagOf(json));
-  return sendEncoded(request, reply, json);
+  return sendEncoded(request, reply, json, {
+    'cache-control': `public, max-age=${seconds}, stale-while-revalidate=${seconds}`,
+    'content-type': 'application/json; charset=utf-8',
+    etag: weakTagOf(json),
+  });
 }
 
 interface CatalogRoutesDeps {
@@ -41,9 +40,6 @@ interface CatalogRoutesDeps {
 export const catalogRoutes =
   ({ responseCache, catalog, storefront }: CatalogRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Weak: one tag stands for the same JSON whether it goes out plain, gzip or Brotli encoded.
-    await app.register(etag, { weak: true });
-
     app.get(apiPaths.categories, { schema: { response: { 200: categoriesResponse } } }, async (request, reply) =>
       sendPublic(
         request,

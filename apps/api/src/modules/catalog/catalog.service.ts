@@ -226,6 +226,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
      * kept at their current version are not read whole again.
      */
     async productsJson(ids: number[]): Promise<Map<number, Buffer>> {
+      if (ids.length === 0) return new Map();
       const { seen } = await listing.current();
       return (await productsJsonSince(ids, seen)).json;
     },

@@ -98,7 +98,7 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
     company_name: row.companyName,
     company_description: row.description,
     verified: true,
-    rating: ratingOf(Number(row.rating)),
+    rating: ratingOf(row.rating),
   });
 
   return {
@@ -112,7 +112,8 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
         homePicks.execute({ day: Math.floor(Date.now() / DAY_MS) }),
       ]);
       const { dealId, topRatedIds, spotlight } = picks!;
-      const json = await catalog.productsJson(dealId === null ? topRatedIds : [dealId, ...topRatedIds]);
+      // The deal may be among the top rated: each product is read once.
+      const json = await catalog.productsJson([...new Set(dealId === null ? topRatedIds : [dealId, ...topRatedIds])]);
       const deal = dealId === null ? undefined : json.get(dealId);
       const opening = `{"featured_categories":${JSON.stringify(lookup.categories)},"deal_of_the_day":`;
       const topRated = topRatedIds.flatMap((id) => json.get(id) ?? []);
