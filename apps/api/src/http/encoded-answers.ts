@@ -80,16 +80,12 @@ export async function sendEncoded(
   body: Buffer,
   headers: { etag: string; 'cache-control': string; 'content-type': string },
 ): Promise<FastifyReply> {
-  const negotiated = body.length >= COMPRESS_THRESHOLD_BYTES;
-  if (alreadyHeld(request, headers.etag)) {
-    reply.headers(headers);
-    if (negotiated) varyByEncoding(reply);
-    return reply.code(304).send();
-  }
-  const encoding = answerEncodingFor(request, body);
+  const held = alreadyHeld(request, headers.etag);
+  const encoding = held ? null : answerEncodingFor(request, body);
   const bytes = encoding === null ? body : await encodedBody(body, encoding);
   reply.headers(headers);
-  if (negotiated) varyByEncoding(reply);
+  if (body.length >= COMPRESS_THRESHOLD_BYTES) varyByEncoding(reply);
+  if (held) return reply.code(304).send();
   if (encoding !== null) reply.header('content-encoding', encoding);
   return reply.send(bytes);
 }

@@ -28,7 +28,7 @@ import {
   type ProductRow,
 } from './product-query.js';
 import { createProductFragments } from './product-fragments.js';
-import { appendItems } from './json-bytes.js';
+import { appendItems, inOrderOf } from './json-bytes.js';
 import { latestReviewsOfProduct, ratingHistogramOfProduct } from './product-reviews.js';
 import type { ListingQuery } from './listing-index/listing-index.js';
 import { createSyncedListingIndex, listingChangedSince } from './listing-index/synced-listing-index.js';
@@ -59,9 +59,6 @@ function catalogJson(products: Buffer[], answer: CatalogResponse & { products: [
   const rest = Buffer.from(JSON.stringify(answer).slice(PRODUCTS_OPENING.length));
   return Buffer.concat([...appendItems([OPENING_BYTES], products), rest]);
 }
-
-/** What `json` holds of the products `ids`, in that order. */
-const inOrderOf = (ids: number[], json: Map<number, Buffer>): Buffer[] => ids.flatMap((id) => json.get(id) ?? []);
 
 export function createCatalogService(db: Database, storage: MediaStorage) {
   let lookups: { at: number; value: Promise<CategoriesResponse> } | null = null;

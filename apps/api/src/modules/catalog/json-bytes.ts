@@ -8,3 +8,7 @@ export function appendItems(parts: Buffer[], items: Buffer[]): Buffer[] {
   }
   return parts;
 }
+
+/** What `json` holds of the products `ids`, in that order; ids it does not hold are left out. */
+export const inOrderOf = (ids: number[], json: Map<number, Buffer>): Buffer[] =>
+  ids.flatMap((id) => json.get(id) ?? []);

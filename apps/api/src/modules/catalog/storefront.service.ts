@@ -8,7 +8,7 @@ import type { CatalogService } from './catalog.service.js';
 import { ratingOf, toImageResponse, toPriceTiers } from './product-mapper.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
 import { galleryOfProduct, isListed, literalLimit, whereAll } from './product-query.js';
-import { appendItems } from './json-bytes.js';
+import { appendItems, inOrderOf } from './json-bytes.js';
 
 const TOP_RATED_COUNT = 8;
 const SPOTLIGHT_COUNT = 3;
@@ -116,7 +116,7 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
       const json = await catalog.productsJson([...new Set(dealId === null ? topRatedIds : [dealId, ...topRatedIds])]);
       const deal = dealId === null ? undefined : json.get(dealId);
       const opening = `{"featured_categories":${JSON.stringify(lookup.categories)},"deal_of_the_day":`;
-      const topRated = topRatedIds.flatMap((id) => json.get(id) ?? []);
+      const topRated = inOrderOf(topRatedIds, json);
       const closing = `],"wholesaler_spotlight":${JSON.stringify(spotlight.map(toSpotlight))}}`;
       const parts = appendItems([Buffer.from(opening), deal ?? NULL_BYTES, TOP_RATED_OPENING], topRated);
       return Buffer.concat([...parts, Buffer.from(closing)]);
