@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { withKeptStatements } from './pglite-statements.js';
 
 describe('PGlite with kept statements', () => {
@@ -91,8 +91,57 @@ describe('PGlite with kept statements', () => {
     expect((await read).rows).toEqual([{ n: 2 }]);
   });
 
-  it('passes writes and everything else to PGlite as they are', async () => {
+  /** Whether the database holds `text` as a named statement of this session. */
+  const isKept = async (text: string) =>
+    (await pg.query('select 1 from pg_prepared_statements where statement = $1', [text])).rows.length === 1;
+
+  it('keeps writes too, answering them as PGlite does, with and without the rows they return', async () => {
+    const insert = "insert into shelf values ($1, $2, '{}', null, null)";
+    expect(await kept.query(insert, [10, 'Tawa'])).toEqual(await pg.query(insert, [11, 'Tawa']));
+    const update = 'update shelf set name = $1 where id >= $2';
+    const keptUpdate = await kept.query(update, ['Griddle', 10]);
+    expect(keptUpdate).toMatchObject({ affectedRows: 2, rowCount: 2, rows: [] });
+    expect(keptUpdate).toEqual(await pg.query(update, ['Griddle', 10]));
+    const returning = 'update shelf set name = $1 where id = $2 returning id, name';
+    const keptReturning = await kept.query(returning, ['Pan', 10]);
+    const pgReturning = await pg.query(returning, ['Pan', 11]);
+    expect(keptReturning.rows).toEqual([{ id: 10, name: 'Pan' }]);
+    expect({ ...keptReturning, rows: pgReturning.rows }).toEqual(pgReturning);
+    const remove = 'delete from shelf where id >= $1';
+    expect(await kept.query(remove, [10])).toMatchObject({ affectedRows: 2, command: 'DELETE' });
+    for (const text of [insert, update, returning, remove]) expect(await isKept(text)).toBe(true);
+  });
+
+  it('keeps the statements of a transaction, which commits or rolls back as with PGlite', async () => {
+    const insert = "insert into shelf values ($1, 'Kadai', '{}', null, null) returning id";
+    const committed = await kept.transaction(async (tx) => (await tx.query<{ id: number }>(insert, [20])).rows);
+    expect(committed).toEqual([{ id: 20 }]);
+    expect(await isKept(insert)).toBe(true);
+
+    await kept.transaction(async (tx) => {
+      await tx.query(insert, [21]);
+      await tx.rollback();
+    });
+    const failed = kept.transaction(async (tx) => {
+      await tx.query(insert, [22]);
+      await tx.query(insert, [20]);
+    });
+    await expect(failed).rejects.toMatchObject({ code: '23505', query: insert, params: [20] });
+    const count = 'select count(*)::int as n from shelf where id >= 20';
+    expect((await kept.query(count)).rows).toEqual([{ n: 1 }]);
+
+    // A transaction's statement after it ended is refused as PGlite refuses it.
+    let ended: Transaction | undefined;
+    await kept.transaction(async (tx) => {
+      ended = tx;
+    });
+    await expect(ended!.query(insert, [23])).rejects.toThrow('Transaction is closed');
+  });
+
+  it('passes everything but reads and writes to PGlite as it is', async () => {
     await kept.query("insert into shelf values (4, 'Tawa', '{}', null, null)");
-    expect((await kept.exec('select count(*)::int as n from shelf'))[0]?.rows).toEqual([{ n: 3 }]);
+    expect((await kept.exec('select count(*)::int as n from shelf'))[0]?.rows).toEqual([{ n: 4 }]);
+    await kept.query('create table rack (id int)');
+    expect(await isKept('create table rack (id int)')).toBe(false);
   });
 });

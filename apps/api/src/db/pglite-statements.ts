@@ -1,9 +1,15 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { selectAnswerOf } from './pglite-select-answer.js';
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { statementAnswerOf } from './pglite-answer.js';
 
 const { serialize } = protocol;
 
-/** What PGlite's `query` gives or throws for a SELECT's bytes: the first error, else the answer. */
+/** PGlite's own error for a statement, with the statement attached as PGlite attaches it. */
+function asPGliteError(error: unknown, query: string, params: unknown[], options?: QueryOptions): unknown {
+  if (!(error instanceof protocol.messages.DatabaseError)) return error;
+  return Object.assign(error, { query, params, queryOptions: options });
+}
+
+/** What PGlite's `query` gives or throws for a statement's bytes: the first error, else the answer. */
 function answerReadByPGlite<T>(data: Buffer, pg: PGlite, options?: QueryOptions): Results<T> {
   const messages: Parameters<typeof parse.parseResults>[0] = [];
   new protocol.Parser().parse(data, (message) => messages.push(message));
@@ -14,7 +20,8 @@ function answerReadByPGlite<T>(data: Buffer, pg: PGlite, options?: QueryOptions)
 
 /** Named statements kept at once; the least recently used is closed past that. */
 const STATEMENTS_KEPT = 200;
-const SELECT = /^\s*select\b/i;
+/** The statements kept: reads and writes, which the API runs again and again with new values. */
+const KEPT = /^\s*(select|insert|update|delete|with)\b/i;
 
 interface Statement {
   name: string;
@@ -33,11 +40,11 @@ function joined(messages: Uint8Array[]): Uint8Array {
 }
 
 /**
- * PGlite whose `query` keeps each SELECT as a named statement, as PostgreSQL clients do with prepared
- * statements: PGlite's own `query` parses and plans its text on every call, which for the catalogue's reads
- * costs several times their execution inside the WebAssembly database. A kept statement is bound and executed
- * in one exchange; PostgreSQL plans it again only when its tables change. Everything else (writes,
- * transactions, which bring their own `query`) goes to PGlite as it is.
+ * PGlite whose `query` keeps each read and write as a named statement, inside transactions as outside, as
+ * PostgreSQL clients do with prepared statements: PGlite's own `query` parses and plans its text on every call, in
+ * six exchanges with the database, which costs several times the statement's own work inside the WebAssembly
+ * database. A kept statement is bound and executed in one exchange; PostgreSQL plans it again only when its tables
+ * change. Everything else (transaction control, schema changes, `exec`) goes to PGlite as it is.
  */
 export function withKeptStatements(pg: PGlite): PGlite {
   const statements = new Map<string, Statement>();
@@ -54,52 +61,84 @@ export function withKeptStatements(pg: PGlite): PGlite {
     const name = `kept_${++named}`;
     const described = await pg.execProtocolStream(
       joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
     );
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(described) };
     statements.set(text, statement);
     if (statements.size > STATEMENTS_KEPT) {
       const [oldestText, oldest] = statements.entries().next().value as [string, Statement];
       statements.delete(oldestText);
-      await pg.execProtocolStream(joined([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]));
+      await pg.execProtocolStream(joined([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]), {
+        syncToFs: false,
+      });
     }
     return statement;
   }
 
-  async function keptQuery<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    return pg._runExclusiveTransaction(() =>
-      pg.runExclusive(async () => {
-        const { name, parameterTypes } = await statementOf(text);
-        const values = params.map((value, at) => {
-          if (value === null || value === undefined) return null;
-          const type = parameterTypes[at]!;
-          const serializer = options?.serializers?.[type] ?? pg.serializers[type];
-          return serializer ? serializer(value) : String(value);
-        });
-        const chunks: Buffer[] = [];
-        await pg.execProtocolRawStream(
-          joined([
-            serialize.bind({ statement: name, values }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
-          // The bytes lie in the database's memory, which the next exchange overwrites.
-          { syncToFs: false, onRawData: (bytes) => chunks.push(Buffer.from(bytes)) },
-        );
-        await pg.syncToFs();
-        const data = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-        return selectAnswerOf<T>(data, pg.parsers, options) ?? answerReadByPGlite<T>(data, pg, options);
-      }),
-    );
+  /**
+   * Runs `text` as a kept statement while the caller holds PGlite's query lock. Inside a transaction the files
+   * are written at its commit, as PGlite's own `query` does.
+   */
+  async function runKept<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T>> {
+    try {
+      const { name, parameterTypes } = await statementOf(text);
+      const values = params.map((value, at) => {
+        if (value === null || value === undefined) return null;
+        const type = parameterTypes[at]!;
+        const serializer = options?.serializers?.[type] ?? pg.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      const chunks: Buffer[] = [];
+      await pg.execProtocolRawStream(
+        joined([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        // The bytes lie in the database's memory, which the next exchange overwrites.
+        { syncToFs: false, onRawData: (bytes) => chunks.push(Buffer.from(bytes)) },
+      );
+      if (!inTransaction) await pg.syncToFs();
+      const data = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      return statementAnswerOf<T>(data, pg.parsers, options) ?? answerReadByPGlite<T>(data, pg, options);
+    } catch (error) {
+      throw asPGliteError(error, text, params, options);
+    }
   }
+
+  const keeps = (text: string, options?: QueryOptions) => KEPT.test(text) && !options?.blob && !options?.paramTypes;
+
+  /** A transaction whose `query` keeps its statements; the transaction already holds PGlite's transaction lock. */
+  const keptInside = (tx: Transaction): Transaction =>
+    new Proxy(tx, {
+      get(target, property) {
+        if (property === 'query') {
+          return <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+            if (target.closed || !keeps(text, options)) return target.query<T>(text, params, options);
+            return pg.runExclusive(() => runKept<T>(text, params, options, true));
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
 
   return new Proxy(pg, {
     get(target, property) {
       if (property === 'query') {
-        return <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-          SELECT.test(text) && !options?.blob
-            ? keptQuery<T>(text, params, options)
+        return <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+          keeps(text, options)
+            ? target._runExclusiveTransaction(() => target.runExclusive(() => runKept<T>(text, params, options, false)))
             : target.query<T>(text, params, options);
+      }
+      if (property === 'transaction') {
+        return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(keptInside(tx)));
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;

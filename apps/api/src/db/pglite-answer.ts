@@ -1,6 +1,6 @@
 import { types, type QueryOptions, type Results } from '@electric-sql/pglite';
 
-/** PostgreSQL's backend messages that a SELECT's answer is made of (protocol 3.0). */
+/** PostgreSQL's backend messages that one statement's answer is made of (protocol 3.0). */
 const MESSAGE = {
   bindComplete: 0x32, // '2'
   noData: 0x6e, // 'n'
@@ -12,6 +12,12 @@ const MESSAGE = {
 } as const;
 
 const SKIPPED = new Set<number>([MESSAGE.bindComplete, MESSAGE.noData, MESSAGE.portalSuspended, MESSAGE.readyForQuery]);
+
+/** A value's parser, which PGlite calls with the value's type too. */
+type Parser = (value: string, typeId: number) => unknown;
+
+/** The commands whose row count PGlite gives as `affectedRows`. */
+const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 /** A UTF-8 byte order mark, which the TextDecoder PGlite reads text with drops from the start of each value. */
 const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf] as const;
@@ -32,19 +38,23 @@ function textAt(data: Buffer, from: number, end: number): string {
 }
 
 /**
- * The answer to a SELECT read from PostgreSQL's protocol bytes, as PGlite's `query` gives it, or null when the
- * bytes hold anything but a SELECT's answer (an error, a notice): the caller then lets PGlite read them. PGlite's
- * own reader copies every value into an `ArrayBuffer` of its own before decoding it, which took a third of the
- * API process's time under a listing's load; Node decodes the values where they lie.
+ * The answer to one statement (a read, or a write with or without the rows it returns) read from PostgreSQL's
+ * protocol bytes, as PGlite's `query` gives it, or null when the bytes hold anything else (an error, a notice): the
+ * caller then lets PGlite read them. PGlite's own reader copies every value into an `ArrayBuffer` of its own
+ * before decoding it, which took a third of the API process's time under a listing's load; Node decodes the
+ * values where they lie.
  */
-export function selectAnswerOf<T>(
+export function statementAnswerOf<T>(
   data: Buffer,
   parsers: QueryOptions['parsers'],
   options?: QueryOptions,
 ): Results<T> | null {
-  const valueParsers = options?.parsers ? { ...parsers, ...options.parsers } : parsers;
+  // The caller's parser of a type, else the database's: looked up once per column, where PGlite copies all 300
+  // or so of the database's parsers into a new object for every query.
+  const parserOf = (typeId: number) => (options?.parsers?.[typeId] ?? parsers?.[typeId]) as Parser | undefined;
   const asArrays = options?.rowMode === 'array';
   let fields: Array<{ name: string; dataTypeID: number }> = [];
+  let columnParsers: Array<ReturnType<typeof parserOf>> = [];
   const rows: unknown[] = [];
   let answer: Results<T> | null = null;
 
@@ -66,6 +76,7 @@ export function selectAnswerOf<T>(
         fields.push({ name, dataTypeID: data.readInt32BE(cursor + 6) });
         cursor += 18;
       }
+      columnParsers = fields.map((field) => parserOf(field.dataTypeID));
     } else if (type === MESSAGE.dataRow) {
       const count = data.readInt16BE(cursor);
       cursor += 2;
@@ -77,11 +88,10 @@ export function selectAnswerOf<T>(
           values[column] = null;
           continue;
         }
-        values[column] = types.parseType(
-          textAt(data, cursor, cursor + length),
-          fields[column]!.dataTypeID,
-          valueParsers,
-        );
+        const text = textAt(data, cursor, cursor + length);
+        const typeId = fields[column]!.dataTypeID;
+        const parser = columnParsers[column];
+        values[column] = parser ? parser(text, typeId) : types.parseType(text, typeId);
         cursor += length;
       }
       if (asArrays) rows.push(values);
@@ -97,7 +107,7 @@ export function selectAnswerOf<T>(
         rows: rows as Results<T>['rows'],
         fields,
         command: tag[0],
-        affectedRows: 0,
+        affectedRows: WRITES.has(tag[0]!) && !Number.isNaN(rowCount) ? rowCount : 0,
         ...(Number.isNaN(rowCount) ? {} : { rowCount }),
       } as Results<T>;
     } else {
