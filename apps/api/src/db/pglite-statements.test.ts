@@ -138,10 +138,16 @@ describe('PGlite with kept statements', () => {
     await expect(ended!.query(insert, [23])).rejects.toThrow('Transaction is closed');
   });
 
-  it('passes everything but reads and writes to PGlite as it is', async () => {
+  it('passes everything but reads and writes, and bulk writes, to PGlite as they are', async () => {
     await kept.query("insert into shelf values (4, 'Tawa', '{}', null, null)");
     expect((await kept.exec('select count(*)::int as n from shelf'))[0]?.rows).toEqual([{ n: 4 }]);
     await kept.query('create table rack (id int)');
     expect(await isKept('create table rack (id int)')).toBe(false);
+    // A bulk write, with more values than a statement kept may have.
+    const rows = Array.from({ length: 51 }, (_, row) => `($${2 * row + 1}, $${2 * row + 2})`).join(', ');
+    const bulk = `insert into shelf (id, name) values ${rows}`;
+    const values = Array.from({ length: 51 }, (_, row) => [100 + row, `Bulk ${row}`]).flat();
+    expect(await kept.query(bulk, values)).toMatchObject({ affectedRows: 51 });
+    expect(await isKept(bulk)).toBe(false);
   });
 });

@@ -22,6 +22,11 @@ function answerReadByPGlite<T>(data: Buffer, pg: PGlite, options?: QueryOptions)
 const STATEMENTS_KEPT = 200;
 /** The statements kept: reads and writes, which the API runs again and again with new values. */
 const KEPT = /^\s*(select|insert|update|delete|with)\b/i;
+/**
+ * More values than this make a bulk statement (hundreds of rows written at once), run rarely, whose planning is
+ * small beside its work: keeping it would hold its large plan in the database's memory for nothing.
+ */
+const MOST_VALUES_KEPT = 100;
 
 interface Statement {
   name: string;
@@ -112,7 +117,8 @@ export function withKeptStatements(pg: PGlite): PGlite {
     }
   }
 
-  const keeps = (text: string, options?: QueryOptions) => KEPT.test(text) && !options?.blob && !options?.paramTypes;
+  const keeps = (text: string, params: unknown[], options?: QueryOptions) =>
+    KEPT.test(text) && params.length <= MOST_VALUES_KEPT && !options?.blob && !options?.paramTypes;
 
   /** A transaction whose `query` keeps its statements; the transaction already holds PGlite's transaction lock. */
   const keptInside = (tx: Transaction): Transaction =>
@@ -120,7 +126,7 @@ export function withKeptStatements(pg: PGlite): PGlite {
       get(target, property) {
         if (property === 'query') {
           return <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-            if (target.closed || !keeps(text, options)) return target.query<T>(text, params, options);
+            if (target.closed || !keeps(text, params, options)) return target.query<T>(text, params, options);
             return pg.runExclusive(() => runKept<T>(text, params, options, true));
           };
         }
@@ -133,7 +139,7 @@ export function withKeptStatements(pg: PGlite): PGlite {
     get(target, property) {
       if (property === 'query') {
         return <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-          keeps(text, options)
+          keeps(text, params, options)
             ? target._runExclusiveTransaction(() => target.runExclusive(() => runKept<T>(text, params, options, false)))
             : target.query<T>(text, params, options);
       }
