@@ -127,6 +127,14 @@ describe('PGlite with kept statements', () => {
       await tx.query(insert, [20]);
     });
     await expect(failed).rejects.toMatchObject({ code: '23505', query: insert, params: [20] });
+    // A statement first kept inside a transaction that rolled back is kept still, and answers after it.
+    const rename = 'update shelf set name = $1 where id = $2';
+    await kept.transaction(async (tx) => {
+      await tx.query(rename, ['Tava', 20]);
+      await tx.rollback();
+    });
+    expect(await isKept(rename)).toBe(true);
+    expect(await kept.query(rename, ['Tava', 20])).toMatchObject({ affectedRows: 1 });
     const count = 'select count(*)::int as n from shelf where id >= 20';
     expect((await kept.query(count)).rows).toEqual([{ n: 1 }]);
 

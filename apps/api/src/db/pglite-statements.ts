@@ -81,8 +81,8 @@ export function withKeptStatements(pg: PGlite): PGlite {
   }
 
   /**
-   * Runs `text` as a kept statement while the caller holds PGlite's query lock. Inside a transaction the files
-   * are written at its commit, as PGlite's own `query` does.
+   * Runs `text` as a kept statement while the caller holds PGlite's query lock. Inside a transaction it leaves
+   * the files as they are, as PGlite's own `query` does.
    */
   async function runKept<T>(
     text: string,
