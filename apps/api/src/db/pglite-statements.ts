@@ -44,12 +44,23 @@ function joined(messages: Uint8Array[]): Uint8Array {
   return whole;
 }
 
+/** `target` with `own` in place of its members of those names; its other methods stay bound to it. */
+function withOwn<T extends object>(target: T, own: Partial<T>): T {
+  return new Proxy(target, {
+    get(_, property) {
+      if (Object.hasOwn(own, property)) return own[property as keyof T];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /**
  * PGlite whose `query` keeps each read and write as a named statement, inside transactions as outside, as
  * PostgreSQL clients do with prepared statements: PGlite's own `query` parses and plans its text on every call, in
  * six exchanges with the database, which costs several times the statement's own work inside the WebAssembly
  * database. A kept statement is bound and executed in one exchange; PostgreSQL plans it again only when its tables
- * change. Everything else (transaction control, schema changes, `exec`) goes to PGlite as it is.
+ * change. Everything else (transaction control, schema changes, bulk writes, `exec`) goes to PGlite as it is.
  */
 export function withKeptStatements(pg: PGlite): PGlite {
   const statements = new Map<string, Statement>();
@@ -122,32 +133,18 @@ export function withKeptStatements(pg: PGlite): PGlite {
 
   /** A transaction whose `query` keeps its statements; the transaction already holds PGlite's transaction lock. */
   const keptInside = (tx: Transaction): Transaction =>
-    new Proxy(tx, {
-      get(target, property) {
-        if (property === 'query') {
-          return <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-            if (target.closed || !keeps(text, params, options)) return target.query<T>(text, params, options);
-            return pg.runExclusive(() => runKept<T>(text, params, options, true));
-          };
-        }
-        const value: unknown = Reflect.get(target, property, target);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
+    withOwn(tx, {
+      query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+        tx.closed || !keeps(text, params, options)
+          ? tx.query<T>(text, params, options)
+          : pg.runExclusive(() => runKept<T>(text, params, options, true)),
     });
 
-  return new Proxy(pg, {
-    get(target, property) {
-      if (property === 'query') {
-        return <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-          keeps(text, params, options)
-            ? target._runExclusiveTransaction(() => target.runExclusive(() => runKept<T>(text, params, options, false)))
-            : target.query<T>(text, params, options);
-      }
-      if (property === 'transaction') {
-        return <T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(keptInside(tx)));
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
+  return withOwn(pg, {
+    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+      keeps(text, params, options)
+        ? pg._runExclusiveTransaction(() => pg.runExclusive(() => runKept<T>(text, params, options, false)))
+        : pg.query<T>(text, params, options),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) => pg.transaction((tx) => callback(keptInside(tx))),
   });
 }
