@@ -23,6 +23,7 @@ import { ANSWER_ENCODINGS, BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES } from './ht
 import { errorResponse } from './http/error-body.js';
 import { changesCatalog } from './http/response-cache.js';
 import { registerStaticFiles } from './http/web-app.js';
+import { pruneCatalogWrites } from './modules/catalog/catalog-generations.js';
 import { createMainPictureOf } from './modules/catalog/main-picture.js';
 import { startExpiryJob } from './modules/orders/expiry-job.js';
 import { registerRoutes } from './routes.js';
@@ -35,6 +36,15 @@ const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.
 const REFUND_DELIVERY_EVERY_MS = 5_000;
 /** How often this process looks for due e-mail notifications (other processes' commits, retries, lapsed leases). */
 const MAIL_DELIVERY_EVERY_MS = 1_000;
+/** How often notes of catalogue writes older than any generation still checked against are dropped. */
+const PRUNE_CATALOG_WRITES_EVERY_MS = 10 * 60_000;
+
+/** Runs `task` every `ms` until the app closes, without keeping the process alive for it. */
+function repeatUntilClose(app: FastifyInstance, ms: number, task: () => void) {
+  const timer = setInterval(task, ms);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise the configured one is opened and migrated. */
@@ -175,9 +185,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       services.cacheInvalidation.invalidate,
     );
     app.addHook('onClose', async () => stopExpiry());
-    const refundTimer = setInterval(services.refunds.kick, REFUND_DELIVERY_EVERY_MS);
-    refundTimer.unref();
-    app.addHook('onClose', async () => clearInterval(refundTimer));
+    repeatUntilClose(app, REFUND_DELIVERY_EVERY_MS, services.refunds.kick);
+    repeatUntilClose(app, PRUNE_CATALOG_WRITES_EVERY_MS, () => {
+      pruneCatalogWrites(database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not prune the notes of catalogue writes'),
+      );
+    });
     const stopMail = services.mail.start(MAIL_DELIVERY_EVERY_MS);
     app.addHook('onClose', stopMail);
   }

@@ -134,6 +134,24 @@ export async function createProduct(db: Database, input: ProductInput) {
   return product;
 }
 
+/** A seller, a category, a brand and one product of theirs with a picture: every kind of row a listed product is made of. */
+export async function createListedProduct(db: Database) {
+  const sellerId = (await insertWholesaler(db, { companyName: 'Sharma Traders' })).id;
+  const categoryId = (await createCategory(db, 'Kitchen')).id;
+  const brandId = (await createBrand(db, 'Acme')).id;
+  const product = await createProduct(db, {
+    wholesalerId: sellerId,
+    name: 'Steel Ladle',
+    price: 120,
+    stock: 30,
+    categoryId,
+    brandId,
+    description: '<p>Long handle.</p>',
+    images: [{ path: 'products/ladle.jpg', isMain: true }],
+  });
+  return { sellerId, categoryId, brandId, productId: product.id };
+}
+
 export async function archiveProduct(db: Database, productId: number) {
   await db.update(products).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(products.id, productId));
 }

@@ -10,7 +10,7 @@ import {
 } from '@marketplace/contract';
 import type { Database } from '../src/db/client.js';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../src/db/schema.js';
-import { createBrand, createCategory, createProduct, insertWholesaler } from './catalog-fixtures.js';
+import { createCategory, createListedProduct, createProduct } from './catalog-fixtures.js';
 import { useTestApp } from './helper.js';
 
 const ctx = useTestApp();
@@ -29,20 +29,7 @@ describe('products on a listing page as the database holds them', () => {
 
   beforeAll(async () => {
     db = ctx.database.db;
-    sellerId = (await insertWholesaler(db, { companyName: 'Sharma Traders' })).id;
-    categoryId = (await createCategory(db, 'Kitchen')).id;
-    brandId = (await createBrand(db, 'Acme')).id;
-    const product = await createProduct(db, {
-      wholesalerId: sellerId,
-      name: 'Steel Ladle',
-      price: 120,
-      stock: 30,
-      categoryId,
-      brandId,
-      description: '<p>Long handle.</p>',
-      images: [{ path: 'products/ladle.jpg', isMain: true }],
-    });
-    productId = product.id;
+    ({ sellerId, categoryId, brandId, productId } = await createListedProduct(db));
   });
 
   async function listedProduct() {

@@ -88,15 +88,25 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue reads on PostgreSQL', () =
     expectPlannedOnce(rows);
   });
 
-  // A page is read twice: its rows the first time, their versions only the second (its products' JSON is kept).
+  // A page is read whole the first time; read again with nothing written meanwhile, its products are sent as kept
+  // after one check for catalogue writes; after a write, their versions are read.
   it("plans the reads of a listing page's rows, their versions and of a product page once, whichever products they show", async () => {
     const catalog = createCatalogService(db, storage);
+    const filtersOf = (page: number) => ({ q: 'tumbler', sort: 'price_desc', page, page_size: 24 }) as const;
     for (let page = 1; page <= EXECUTIONS; page += 1) {
-      const filters = { q: 'tumbler', sort: 'price_desc', page, page_size: 24 } as const;
-      const listing = listingOf(await catalog.list(filters));
+      const listing = listingOf(await catalog.list(filtersOf(page)));
       expect(listing.products).toHaveLength(24);
-      expect(listingOf(await catalog.list(filters))).toEqual(listing);
-      const [shown] = listing.products;
+      expect(listingOf(await catalog.list(filtersOf(page)))).toEqual(listing);
+    }
+    expect((await prepared('catalog\\_%')).map((row) => row.name)).toEqual(['catalog_listing_rows']);
+
+    for (let page = 1; page <= EXECUTIONS; page += 1) {
+      const listing = listingOf(await catalog.list(filtersOf(page)));
+      const [shown, ...others] = listing.products;
+      await client.query('update products set sales = sales + 1 where id = $1', [shown?.id]);
+      const again = listingOf(await catalog.list(filtersOf(page)));
+      expect(again.products[0]).toEqual({ ...shown, sales: (shown?.sales ?? 0) + 1 });
+      expect(again.products.slice(1)).toEqual(others);
       expect((await catalog.detail(shown?.id ?? 0)).products.id).toBe(shown?.id);
     }
 

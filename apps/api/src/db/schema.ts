@@ -227,6 +227,17 @@ export const removedProducts = pgTable(
   (table) => [index('removed_products_removed_by_idx').on(table.removedBy)],
 );
 
+/**
+ * One row for each transaction that wrote anything a product response is made of (products, their categories,
+ * brands, sellers and pictures), written by statement triggers: with a snapshot it tells whether the kept
+ * product answers can still be trusted without reading their versions. Pruned an hour after the pruning first
+ * found it committed (`seen_committed_at`).
+ */
+export const catalogWrites = pgTable('catalog_writes', {
+  writtenBy: writtenBy('written_by').primaryKey(),
+  seenCommittedAt: timestamp('seen_committed_at', { withTimezone: true }),
+});
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -32,6 +32,7 @@ import { appendItems, inOrderOf } from './json-bytes.js';
 import { latestReviewsOfProduct, ratingHistogramOfProduct } from './product-reviews.js';
 import type { ListingQuery } from './listing-index/listing-index.js';
 import { createSyncedListingIndex, listingChangedSince } from './listing-index/synced-listing-index.js';
+import { catalogChangedSince, createGenerations, statementSnapshot } from './catalog-generations.js';
 
 /** Bounds beyond the largest storable price mean "no bound" rather than an overflow. */
 const toPaiseBound = (rupees: number) => Math.min(toPaise(rupees), 2_147_483_647);
@@ -96,10 +97,14 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   // connection.
   const pageIds = sql.placeholder('ids');
   const pageGalleries = galleriesOf(db, pageIds);
-  const pageSnapshotCheck = { listingChanged: listingChangedSince(sql.placeholder('seen')) };
+  const pageChecks = {
+    listingChanged: listingChangedSince(sql.placeholder('seen')),
+    catalogChanged: catalogChangedSince(sql.placeholder('since')),
+    snapshot: statementSnapshot,
+  };
   const preparedQueries = {
     listingVersions: withCompiledRows(
-      selectProductVersions(db, pageGalleries.versions, pageSnapshotCheck.listingChanged)
+      selectProductVersions(db, pageGalleries.versions, pageChecks)
         .leftJoin(pageGalleries, eq(pageGalleries.productId, products.id))
         .where(sql`${products.id} = any(${pageIds})`)
         .prepare('catalog_listing_versions'),
@@ -108,7 +113,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
       selectProducts(db, {
         images: sql<GalleryImage[]>`coalesce(${pageGalleries.images}, '[]')`,
         version: productResponseVersion(pageGalleries.versions),
-        ...pageSnapshotCheck,
+        ...pageChecks,
       })
         .leftJoin(pageGalleries, eq(pageGalleries.productId, products.id))
         .where(sql`${products.id} = any(${pageIds})`)
@@ -140,33 +145,88 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     return (result as unknown as { rows: [{ changed: boolean }] }).rows[0].changed;
   }
 
+  const generations = createGenerations();
+  const fragments = createProductFragments();
+
+  /**
+   * Reads the rows of a listing page, checked against the current generation: the rows, whether the listing
+   * changed since the snapshot `seen`, and the generation the rows belong to (0 when there were none).
+   */
+  async function readPage<Row extends { listingChanged: boolean; catalogChanged: boolean; snapshot: string }>(
+    seen: string,
+    ids: number[],
+    read: (params: { ids: number[]; seen: string; since: string }) => Promise<Row[]>,
+  ): Promise<{ rows: Row[]; changed: boolean; generation: number }> {
+    const checked = generations.current();
+    const rows = ids.length > 0 ? await read({ ids, seen, since: checked?.snapshot ?? seen }) : [];
+    const first = rows[0];
+    if (!first) return { rows, changed: await listingChangedSinceSnapshot(seen), generation: 0 };
+    const generation = generations.settle(checked, first.snapshot, first.catalogChanged);
+    return { rows, changed: first.listingChanged, generation };
+  }
+
   /**
    * The response versions of the products `ids`, and whether the listing changed since the snapshot `seen`:
    * read for every listing page of one turn of the event loop that holds the same snapshot together.
    */
   const pageVersionsSince = readsPerTurn(async (seen: string, ids: number[]) => {
-    const rows = ids.length > 0 ? await preparedQueries.listingVersions.execute({ ids, seen }) : [];
-    const changed = rows.length > 0 ? rows[0]!.listingChanged : await listingChangedSinceSnapshot(seen);
-    return { versionOf: new Map(rows.map((row) => [row.id, row.version])), changed };
+    const { rows, changed, generation } = await readPage(seen, ids, (params) =>
+      preparedQueries.listingVersions.execute(params),
+    );
+    return { versionOf: new Map(rows.map((row) => [row.id, row.version])), changed, generation };
   });
 
   /** The rows of `ids` and whether the listing changed since `seen`, read like `pageVersionsSince`. */
   const pageRowsSince = readsPerTurn(async (seen: string, ids: number[]) => {
-    const rows = ids.length > 0 ? await preparedQueries.listingRows.execute({ ids, seen }) : [];
-    const changed = rows.length > 0 ? rows[0]!.listingChanged : await listingChangedSinceSnapshot(seen);
-    return { byId: new Map(rows.map((row) => [row.product.id, row])), changed };
+    const { rows, changed, generation } = await readPage(seen, ids, (params) =>
+      preparedQueries.listingRows.execute(params),
+    );
+    return { byId: new Map(rows.map((row) => [row.product.id, row])), changed, generation };
   });
 
-  const fragments = createProductFragments();
+  /**
+   * Whether the listing changed since `seen`, if no catalogue write has been committed since the current
+   * generation began (null if one has, or there is no generation): one check for every page of a turn.
+   */
+  const unchangedGeneration = readsPerTurn(async (seen: string) => {
+    const checked = generations.current();
+    if (!checked) return null;
+    const result = await db.execute(
+      sql`select ${catalogChangedSince(checked.snapshot)} as catalog_changed, ${listingChangedSince(seen)} as listing_changed`,
+    );
+    const [row] = (result as unknown as { rows: [{ catalog_changed: boolean; listing_changed: boolean }] }).rows;
+    return row.catalog_changed ? null : { checked, listingChanged: row.listing_changed };
+  });
 
   /** Reads the rows of `ids` whole, keeps the JSON of each and adds it to `json`; whether the listing changed. */
   async function serialiseSince(seen: string, ids: number[], json: Map<number, Buffer>): Promise<boolean> {
-    const { byId, changed } = await pageRowsSince(seen, ids);
+    const { byId, changed, generation } = await pageRowsSince(seen, ids);
     for (const id of ids) {
       const row = byId.get(id);
-      if (row) json.set(id, fragments.set(id, row.version, JSON.stringify(toProductResponse(row, storage))));
+      if (!row) continue;
+      json.set(id, fragments.set(id, row.version, JSON.stringify(toProductResponse(row, storage)), generation));
     }
     return changed;
+  }
+
+  /**
+   * The page from kept products alone when every one of them belongs to the current generation and no catalogue
+   * write has been committed since it began; null otherwise.
+   */
+  async function keptSince(
+    ids: number[],
+    seen: string,
+  ): Promise<{ json: Map<number, Buffer>; changed: boolean } | null> {
+    const generation = generations.current();
+    if (!generation) return null;
+    const json = new Map<number, Buffer>();
+    for (const id of ids) {
+      const kept = fragments.ofGeneration(id, generation.number);
+      if (!kept) return null;
+      json.set(id, kept);
+    }
+    const unchanged = await unchangedGeneration(seen, []);
+    return unchanged?.checked === generation ? { json, changed: unchanged.listingChanged } : null;
   }
 
   /**
@@ -177,6 +237,8 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     ids: number[],
     seen: string,
   ): Promise<{ json: Map<number, Buffer>; changed: boolean }> {
+    const unchanged = await keptSince(ids, seen);
+    if (unchanged) return unchanged;
     const json = new Map<number, Buffer>();
     const kept: number[] = [];
     const absent: number[] = [];
@@ -187,7 +249,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
       return { json, changed };
     }
     // The kept products' versions and the others' rows in the same turn: two reads at once, not one after the other.
-    const [{ versionOf, changed }, absentChanged] = await Promise.all([
+    const [{ versionOf, changed, generation }, absentChanged] = await Promise.all([
       pageVersionsSince(seen, kept),
       absent.length > 0 ? serialiseSince(seen, absent, json) : false,
     ]);
@@ -195,7 +257,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     for (const id of kept) {
       const version = versionOf.get(id);
       if (version === undefined) continue;
-      const known = fragments.get(id, version);
+      const known = fragments.get(id, version, generation);
       if (known) json.set(id, known);
       else stale.push(id);
     }

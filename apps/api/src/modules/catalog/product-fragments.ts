@@ -6,6 +6,8 @@ export const ENTRY_BYTES = 160;
 interface Fragment {
   version: string;
   json: Buffer;
+  /** The generation in which its version was last read (catalog-generations.ts). */
+  generation: number;
 }
 
 /** A buffer of its own for `text`: one cut from Node's shared pool would keep the whole pool slab alive. */
@@ -31,25 +33,35 @@ export function createProductFragments(budgetBytes = PRODUCT_FRAGMENT_BYTES) {
     fragments.delete(id);
     size -= sizeOf(fragment);
   };
+  const shown = (id: number, fragment: Fragment) => {
+    fragments.delete(id);
+    fragments.set(id, fragment);
+    return fragment.json;
+  };
 
   return {
     /** Whether product `id` is kept, at any version. */
     has: (id: number): boolean => fragments.has(id),
 
-    /** The JSON of product `id` at `version`, if it is kept. */
-    get(id: number, version: string): Buffer | undefined {
+    /** The JSON of product `id` if it is kept and was last found current in `generation`. */
+    ofGeneration(id: number, generation: number): Buffer | undefined {
       const fragment = fragments.get(id);
-      if (fragment === undefined || fragment.version !== version) return undefined;
-      fragments.delete(id);
-      fragments.set(id, fragment);
-      return fragment.json;
+      return fragment?.generation === generation ? shown(id, fragment) : undefined;
     },
 
-    /** Keeps `text`, the JSON of product `id` at `version`, and returns it as kept. */
-    set(id: number, version: string, text: string): Buffer {
+    /** The JSON of product `id` at `version`, if it is kept; it is then current in `generation`. */
+    get(id: number, version: string, generation: number): Buffer | undefined {
+      const fragment = fragments.get(id);
+      if (fragment === undefined || fragment.version !== version) return undefined;
+      fragment.generation = generation;
+      return shown(id, fragment);
+    },
+
+    /** Keeps `text`, the JSON of product `id` at `version` as read in `generation`, and returns it as kept. */
+    set(id: number, version: string, text: string, generation: number): Buffer {
       const known = fragments.get(id);
       if (known) drop(id, known);
-      const fragment = { version, json: ownBuffer(text) };
+      const fragment = { version, json: ownBuffer(text), generation };
       fragments.set(id, fragment);
       size += sizeOf(fragment);
       for (const [oldestId, oldest] of fragments) {

@@ -121,14 +121,14 @@ export function selectProducts<Extra extends Record<string, SQL>>(db: Database, 
 export const productResponseVersion = (galleryVersions: SQL.Aliased<string>) =>
   sql<string>`concat(${products}.xmin, '|', ${categories}.xmin, '|', ${brands}.xmin, '|', ${users}.xmin, '|', ${wholesalerProfiles}.xmin, '|', ${galleryVersions})`;
 
-/** Products' ids and response versions, and whether the listing changed since a snapshot (`listingChanged`). */
-export function selectProductVersions(
+/** Products' ids and response versions, and the `extra` values read alongside in the same query. */
+export function selectProductVersions<Extra extends Record<string, SQL>>(
   db: Database,
   galleryVersions: SQL.Aliased<string>,
-  listingChanged: SQL<boolean>,
+  extra: Extra,
 ) {
   return db
-    .select({ id: products.id, version: productResponseVersion(galleryVersions), listingChanged })
+    .select({ id: products.id, version: productResponseVersion(galleryVersions), ...extra })
     .from(products)
     .leftJoin(categories, joinedTo.category)
     .leftJoin(brands, joinedTo.brand)

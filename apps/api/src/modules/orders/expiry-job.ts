@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { whileLocked } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
 import type { PaymentConfirmationService } from './payment-confirmation.service.js';
 
@@ -12,12 +12,7 @@ export async function runExpiryOnce(
   confirmation: PaymentConfirmationService,
   now = new Date(),
 ): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`);
-    const locked = (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked;
-    if (!locked) return null;
-    return confirmation.expireUnpaid(now, tx);
-  });
+  return whileLocked(db, EXPIRY_LOCK_KEY, (tx) => confirmation.expireUnpaid(now, tx));
 }
 
 export function startExpiryJob(

@@ -24,7 +24,7 @@ const listingColumns = {
 };
 
 /** A snapshot as text, or a placeholder for one in a prepared statement. */
-type SnapshotText = string | Placeholder;
+export type SnapshotText = string | Placeholder;
 
 /** Written by a transaction that `seen` had not seen committed. */
 export function writtenSince(writer: PgColumn, seen: SnapshotText): SQL {

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from './client.js';
+
+/**
+ * Runs `work` in a transaction that holds the advisory lock `key`, so that one process at a time does it; null,
+ * without running it, while another process holds the lock.
+ */
+export async function whileLocked<T>(db: Database, key: number, work: (tx: Tx) => Promise<T>): Promise<T | null> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
+    const locked = (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked;
+    return locked ? work(tx) : null;
+  });
+}
