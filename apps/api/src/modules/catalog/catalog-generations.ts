@@ -32,7 +32,7 @@ export interface Generation {
  * no catalogue write has been committed since a generation's snapshot, its answers are current, and one cheap
  * check stands for reading all their versions.
  */
-export function createGenerations(now: () => number = Date.now) {
+export function createGenerations(now: () => number = () => performance.now()) {
   let current: Generation | null = null;
   let count = 0;
 
