@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './client.js';
+import { rawRows } from './raw-rows.js';
 
 /**
  * Runs `work` in a transaction that holds the advisory lock `key`, so that one process at a time does it; null,
@@ -7,8 +8,7 @@ import type { Database, Tx } from './client.js';
  */
 export async function whileLocked<T>(db: Database, key: number, work: (tx: Tx) => Promise<T>): Promise<T | null> {
   return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
-    const locked = (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked;
-    return locked ? work(tx) : null;
+    const [row] = await rawRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${key}) as locked`);
+    return row?.locked ? work(tx) : null;
   });
 }

@@ -33,6 +33,7 @@ import { latestReviewsOfProduct, ratingHistogramOfProduct } from './product-revi
 import type { ListingQuery } from './listing-index/listing-index.js';
 import { createSyncedListingIndex, listingChangedSince } from './listing-index/synced-listing-index.js';
 import { catalogChangedSince, createGenerations, statementSnapshot } from './catalog-generations.js';
+import { rawRows } from '../../db/raw-rows.js';
 
 /** Bounds beyond the largest storable price mean "no bound" rather than an overflow. */
 const toPaiseBound = (rupees: number) => Math.min(toPaise(rupees), 2_147_483_647);
@@ -141,8 +142,8 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
 
   /** Whether the listing changed since the snapshot `seen`, for a read that found no rows to tell it. */
   async function listingChangedSinceSnapshot(seen: string): Promise<boolean> {
-    const result = await db.execute(sql`select ${listingChangedSince(seen)} as changed`);
-    return (result as unknown as { rows: [{ changed: boolean }] }).rows[0].changed;
+    const [row] = await rawRows<{ changed: boolean }>(db, sql`select ${listingChangedSince(seen)} as changed`);
+    return row!.changed;
   }
 
   const generations = createGenerations();
@@ -191,11 +192,11 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   const unchangedGeneration = readsPerTurn(async (seen: string) => {
     const checked = generations.current();
     if (!checked) return null;
-    const result = await db.execute(
+    const [row] = await rawRows<{ catalog_changed: boolean; listing_changed: boolean }>(
+      db,
       sql`select ${catalogChangedSince(checked.snapshot)} as catalog_changed, ${listingChangedSince(seen)} as listing_changed`,
     );
-    const [row] = (result as unknown as { rows: [{ catalog_changed: boolean; listing_changed: boolean }] }).rows;
-    return row.catalog_changed ? null : { checked, listingChanged: row.listing_changed };
+    return row!.catalog_changed ? null : { checked, listingChanged: row!.listing_changed };
   });
 
   /** Reads the rows of `ids` whole, keeps the JSON of each and adds it to `json`; whether the listing changed. */

@@ -5,6 +5,7 @@ import { notificationDeliveries, notifications, users } from '../../db/schema.js
 import type { MailTransport } from './mail-transport.js';
 import { composeMail } from './notification-mail.js';
 import { singlePass } from '../../jobs/single-pass.js';
+import { rawRows } from '../../db/raw-rows.js';
 
 /** Longer than an SMTP exchange may take (see mail-transport.ts), so a claimed mail is never sent by two workers. */
 export const DELIVERY_LEASE_SECONDS = 60;
@@ -40,7 +41,9 @@ export function createNotificationDelivery(
 ) {
   /** Claims up to `limit` due deliveries for this worker; exported for tests that stop a worker right after it. */
   async function claimDue(now = new Date(), limit = BATCH_SIZE): Promise<Claimed[]> {
-    const result = await db.execute(sql`
+    const claimed = await rawRows<{ id: number; notification_id: number; attempts: number }>(
+      db,
+      sql`
       update ${notificationDeliveries}
       set attempts = attempts + 1,
           locked_until = ${at(now)} + ${DELIVERY_LEASE_SECONDS} * interval '1 second'
@@ -53,9 +56,8 @@ export function createNotificationDelivery(
         limit ${limit}
         for update skip locked
       )
-      returning id, notification_id, attempts`);
-    const claimed = (result as unknown as { rows: Array<{ id: number; notification_id: number; attempts: number }> })
-      .rows;
+      returning id, notification_id, attempts`,
+    );
     if (claimed.length === 0) return [];
     const notices = await db
       .select({ notice: notifications, email: users.email })

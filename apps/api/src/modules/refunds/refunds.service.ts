@@ -10,6 +10,7 @@ import { RefundRefusedError } from '../../payments/razorpay-refunds.js';
 import { notifyRefundProcessed } from '../notifications/notification-events.js';
 import { findVisibleOrder, type OrderRow } from '../orders/order-access.js';
 import { singlePass } from '../../jobs/single-pass.js';
+import { rawRows } from '../../db/raw-rows.js';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -48,7 +49,9 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
   }
 
   async function claimNext(): Promise<(RefundRow & { providerPaymentId: string | null }) | undefined> {
-    const claimed = await db.execute(sql`
+    const claimed = await rawRows<{ id: number }>(
+      db,
+      sql`
       update refunds
       set attempts = attempts + 1,
           next_attempt_at = now() + least(${LEASE_SECONDS} * power(2, attempts), ${MAX_BACKOFF_SECONDS}) * interval '1 second'
@@ -59,8 +62,9 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
         limit 1
         for update skip locked
       )
-      returning id`);
-    const id = (claimed as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
+      returning id`,
+    );
+    const id = claimed[0]?.id;
     if (id === undefined) return undefined;
     const [row] = await db
       .select({ refund: refunds, providerPaymentId: payments.providerPaymentId })

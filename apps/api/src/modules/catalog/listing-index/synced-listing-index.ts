@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { products, removedProducts } from '../../../db/schema.js';
 import { isListed } from '../product-query.js';
 import { createListingIndex, type ChangedProduct, type ListingIndex } from './listing-index.js';
+import { rawRows } from '../../../db/raw-rows.js';
 
 /** The index and the database snapshot it was read at (PostgreSQL's `pg_snapshot` as text). */
 export interface ListingState {
@@ -54,8 +55,8 @@ export function createSyncedListingIndex(db: Database) {
     order by "before"."name_lower" desc, "before"."id" desc limit 1)`;
 
   async function currentSnapshot(): Promise<string> {
-    const result = await db.execute(sql`select pg_current_snapshot()::text as snapshot`);
-    return (result as unknown as { rows: Array<{ snapshot: string }> }).rows[0]!.snapshot;
+    const [row] = await rawRows<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`);
+    return row!.snapshot;
   }
 
   // The snapshot is taken before the rows are read: changes between the two are read again next time, which
