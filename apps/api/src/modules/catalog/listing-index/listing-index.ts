@@ -1,6 +1,7 @@
 import type { ProductListFilters } from '@marketplace/contract';
 import { inOrder, mergeAfter, mergeSorted, orderOf, withoutMarked, type ListingOrder } from './listing-orders.js';
-import { createNameWords, longestRunOf } from './name-words.js';
+import { createNameWords } from './name-words.js';
+import { pageOfMatches } from './places-page.js';
 import { createSlotLists, type SlotList } from './slot-lists.js';
 
 /** What the listing filters and sorts a listed product by. */
@@ -39,14 +40,6 @@ export interface ListingPage {
 
 type OrderName = 'created' | 'price' | 'name';
 type Keys = Pick<ListingQuery, 'categoryId' | 'brandId'>;
-/** A stretch [from, to) of an order's slots, read in the listing's direction. */
-interface Window {
-  slots: Int32Array;
-  ascending: boolean;
-  from: number;
-  to: number;
-}
-
 const SORT_ORDERS: Record<ListingQuery['sort'], { order: OrderName; ascending: boolean }> = {
   newest: { order: 'created', ascending: false },
   price_asc: { order: 'price', ascending: true },
@@ -63,12 +56,6 @@ const ANY = -2;
  * read otherwise (of its category or brand, or all): the words' lists need no name read.
  */
 const WORD_SLOTS_PER_NAME_READ = 4;
-/**
- * How many comparisons of the built-in sort of the matches' places cost as much as one step of a walk through
- * an order (measured at 100,000 products: a step reads the order and a mark elsewhere in memory, a comparison
- * two numbers side by side).
- */
-const COMPARISONS_PER_WALK_STEP = 16;
 const NOTHING: SlotList = { slots: new Int32Array(0), length: 0 };
 
 /**
@@ -76,8 +63,9 @@ const NOTHING: SlotList = { slots: new Int32Array(0), length: 0 };
  * shows and how many match, answered without a query (the database then reads only the page's rows).
  * Products sit in slots; a slot keeps its product for the index's life. A query's candidates are the products
  * of the words that contain its text, or of its category or brand when that list is much shorter; every
- * filter is then checked on each candidate. The products of a category, a brand or both are also kept in each
- * order, drawn when first read, so that their pages are read off that order instead of picked out of all.
+ * filter is then checked on each candidate, and the page picked from the matches by their places in the order
+ * asked for. The products of a category, a brand or both are also kept in each order, drawn when first read, so
+ * that their pages are read off that order instead of picked out of all.
  */
 export function createListingIndex(products: ListedProduct[]) {
   let capacity = Math.max(16, products.length);
@@ -93,9 +81,11 @@ export function createListingIndex(products: ListedProduct[]) {
   const byBrand = createSlotLists<number>();
   let scratch = new Int32Array(0);
   let marked = new Uint8Array(capacity);
-  /** The search that last took each slot as a candidate, so that a product under two words counts once. */
-  let visitedBy = new Int32Array(capacity);
-  let search = 0;
+  /**
+   * One bit a slot, set for the slots a search took as candidates so far, so that a product under two words
+   * counts once; all clear between searches (a bit a slot stays in the processor's cache, unlike a number).
+   */
+  let taken = new Uint32Array(capacity / 32 + 1);
   /** The slots of a category's, a brand's or a pair's products in one order, until the index changes. */
   const keyOrders = new Map<string, Int32Array>();
 
@@ -117,7 +107,7 @@ export function createListingIndex(products: ListedProduct[]) {
     createdOf = grown(createdOf, (size) => new Float64Array(size));
     listed = grown(listed, (size) => new Uint8Array(size));
     marked = new Uint8Array(capacity);
-    visitedBy = new Int32Array(capacity);
+    taken = new Uint32Array(capacity / 32 + 1);
   }
 
   function store(slot: number, product: ListedProduct) {
@@ -257,68 +247,64 @@ export function createListingIndex(products: ListedProduct[]) {
     return scratch;
   }
 
-  /** A number no slot was visited by yet. */
-  function nextSearch(): number {
-    if (search === 0x7fff_ffff) {
-      visitedBy.fill(0);
-      search = 0;
-    }
-    return ++search;
-  }
-
   /**
-   * The listed slots that pass every filter of the query, written into `scratch`; returns how many. `shortest`
-   * is the shorter list of its category and brand, if it has either.
+   * The listed slots that pass every filter of the query. `shortest` is the shorter list of its category and
+   * brand, if it has either. Read before the next query.
    */
-  function matchesOf(query: ListingQuery, shortest: SlotList | undefined): number {
+  function matchesOf(query: ListingQuery, shortest: SlotList | undefined): Int32Array {
     const minPaise = query.minPaise ?? -Infinity;
     const maxPaise = query.maxPaise ?? Infinity;
+    const priced = query.minPaise !== undefined || query.maxPaise !== undefined;
     const categoryId = query.categoryId ?? ANY;
     const brandId = query.brandId ?? ANY;
+    const filtered = shortest !== undefined || priced;
+    // Only the columns a filter asks about are read.
     const passes = (slot: number) =>
-      listed[slot] === 1 &&
-      priceOf[slot]! >= minPaise &&
-      priceOf[slot]! <= maxPaise &&
       (categoryId === ANY || categoryOf[slot] === categoryId) &&
-      (brandId === ANY || brandOf[slot] === brandId);
+      (brandId === ANY || brandOf[slot] === brandId) &&
+      (!priced || (priceOf[slot]! >= minPaise && priceOf[slot]! <= maxPaise));
     const { text } = query;
-    const { run, whole } = longestRunOf(text);
-    const wordLists = run === '' ? null : nameWords.listsHolding(run);
-    const wordSlots = wordLists ? wordLists.reduce((sum, list) => sum + list.length, 0) : Infinity;
+    const run = nameWords.productsOfRarestRun(text);
     const namesToRead = shortest ? shortest.length : slotById.size;
     let candidates = 0;
-    if (wordLists && wordSlots <= WORD_SLOTS_PER_NAME_READ * namesToRead) {
-      const into = scratchFor(wordSlots);
-      const visit = nextSearch();
-      for (const list of wordLists) {
+    if (run && run.slots <= WORD_SLOTS_PER_NAME_READ * namesToRead) {
+      const [only] = run.lists;
+      // The one word's list holds only listed products, each once: the matches themselves.
+      if (run.lists.length === 1 && run.whole && !filtered) return only!.slots.subarray(0, only!.length);
+      const into = scratchFor(run.slots);
+      const several = run.lists.length > 1;
+      for (const list of run.lists) {
         for (let at = 0; at < list.length; at++) {
           const slot = list.slots[at]!;
-          if (visitedBy[slot] === visit) continue;
-          visitedBy[slot] = visit;
-          if (passes(slot)) into[candidates++] = slot;
+          if (several) {
+            const word = slot >>> 5;
+            const bit = 1 << (slot & 31);
+            if ((taken[word]! & bit) !== 0) continue;
+            taken[word] = taken[word]! | bit;
+          }
+          // The words' lists hold listed products only.
+          if (!filtered || passes(slot)) into[candidates++] = slot;
         }
       }
+      if (several) taken.fill(0);
       // A text without whitespace is in exactly the names that have a word containing it.
-      if (whole) return candidates;
+      if (run.whole) return into.subarray(0, candidates);
     } else {
       const source = shortest?.slots;
       const into = scratchFor(namesToRead);
       for (let at = 0; at < namesToRead; at++) {
         const slot = source ? source[at]! : at;
-        if (passes(slot)) into[candidates++] = slot;
+        if (listed[slot] === 1 && passes(slot)) into[candidates++] = slot;
       }
-      if (text === '') return candidates;
+      if (text === '') return into.subarray(0, candidates);
     }
     let matches = 0;
     for (let at = 0; at < candidates; at++) {
       const slot = scratch[at]!;
       if (names[slot]!.includes(text)) scratch[matches++] = slot;
     }
-    return matches;
+    return scratch.subarray(0, matches);
   }
-
-  /** As many steps of a walk as sorting `count` matches by their places would cost. */
-  const stepsWorthWalking = (count: number) => Math.ceil((count * Math.log2(count + 1)) / COMPARISONS_PER_WALK_STEP);
 
   /** Where the prices from `minPaise` to `maxPaise` lie in slots of the price order: [from, to). */
   function priceWindow(slots: Int32Array, query: ListingQuery): [number, number] {
@@ -341,81 +327,57 @@ export function createListingIndex(products: ListedProduct[]) {
     // A category or a brand that no listed product has matches nothing.
     const [shortest] = listsOf(query);
     if (shortest?.length === 0) return { ids: [], count: 0 };
-    const slots = slotsInOrder(orderName, query);
-    // A key's price order is drawn only when a price range asks for it.
-    const priced = query.minPaise !== undefined || query.maxPaise !== undefined;
-    const [lowest, beyond] = priced ? priceWindow(slotsInOrder('price', query), query) : [0, slots.length];
-    // Only the price order's own stretch of the prices asked for can hold a match.
-    const [from, to] = orderName === 'price' ? [lowest, beyond] : [0, slots.length];
-    const window = { slots, ascending, from, to };
-
-    // Nothing to check but the price: the stretch of those prices says how many match.
-    if (query.text === '') {
-      const count = beyond - lowest;
-      if (query.offset >= count) return { ids: [], count };
-      if (orderName === 'price' || count === slots.length) {
-        return { ids: slice(window, query.offset, query.limit), count };
-      }
-      const inPrices = (slot: number) =>
-        priceOf[slot]! >= (query.minPaise ?? -Infinity) && priceOf[slot]! <= (query.maxPaise ?? Infinity);
-      const ids = walk(window, query, inPrices, stepsWorthWalking(count));
-      if (ids) return { ids, count };
-    }
-
-    const count = matchesOf(query, shortest);
-    if (query.offset >= count) return { ids: [], count };
-    // Walking the stretch takes about (offset + limit) × its length ÷ matches steps when the matches are spread
-    // evenly over it, and many more when they bunch up at its far end (a search for heaters sorted by price
-    // starts among the cheap products): a walk that runs long gives way to sorting the matches.
-    const matches = scratch.subarray(0, count);
-    const steps = stepsWorthWalking(count);
-    if ((query.offset + query.limit) * ((to - from) / count) < steps) {
-      for (let at = 0; at < count; at++) marked[matches[at]!] = 1;
-      const ids = walk(window, query, (slot) => marked[slot] === 1, steps);
-      for (let at = 0; at < count; at++) marked[matches[at]!] = 0;
-      if (ids) return { ids, count };
-    }
     const order = orders[orderName];
-    for (let at = 0; at < count; at++) matches[at] = order.place[matches[at]!]!;
-    matches.sort();
-    return {
-      ids: slice({ slots: order.slots, ascending, from: 0, to: count }, query.offset, query.limit, matches),
-      count,
-    };
+    const pageOf = (matches: Int32Array) =>
+      pageOfMatches(matches, order, ascending, query.offset, query.limit).map((slot) => idOf[slot]!);
+    if (query.text !== '') {
+      const matches = matchesOf(query, shortest);
+      return { ids: pageOf(matches), count: matches.length };
+    }
+
+    const slots = slotsInOrder(orderName, query);
+    if (query.minPaise === undefined && query.maxPaise === undefined) {
+      return { ids: slice(slots, ascending, query), count: slots.length };
+    }
+    // The stretch of the price order between the prices asked for holds exactly the matches (a key's price
+    // order is drawn only when a price range asks for it).
+    const priceSlots = slotsInOrder('price', query);
+    const [from, to] = priceWindow(priceSlots, query);
+    const matches = priceSlots.subarray(from, to);
+    if (orderName === 'price') return { ids: slice(matches, ascending, query), count: matches.length };
+    // Matches spread over the order are found sooner by walking it than by reading every match's place.
+    const inPrices = (slot: number) =>
+      priceOf[slot]! >= (query.minPaise ?? -Infinity) && priceOf[slot]! <= (query.maxPaise ?? Infinity);
+    return { ids: walk(slots, ascending, query, inPrices, matches.length) ?? pageOf(matches), count: matches.length };
   }
 
-  /**
-   * The ids at `offset` to `offset + limit` of a stretch of places, counted from its start or, descending, from
-   * its end; `places` picks the places when only some of the stretch are matches.
-   */
-  function slice(window: Window, offset: number, limit: number, places?: Int32Array): number[] {
-    const { slots, ascending, from, to } = window;
+  /** The ids at `offset` to `offset + limit` of the slots, counted from their start or, descending, from their end. */
+  function slice(slots: Int32Array, ascending: boolean, { offset, limit }: ListingQuery): number[] {
     const ids: number[] = [];
-    for (let at = offset; at < Math.min(to - from, offset + limit); at++) {
-      const step = ascending ? from + at : to - 1 - at;
-      ids.push(idOf[slots[places ? places[step]! : step]!]!);
+    for (let at = offset; at < Math.min(slots.length, offset + limit); at++) {
+      ids.push(idOf[slots[ascending ? at : slots.length - 1 - at]!]!);
     }
     return ids;
   }
 
   /**
-   * The ids of the matches at `offset` to `offset + limit`, walking the stretch in the listing's direction;
-   * null if that takes more than `mostSteps` steps.
+   * The ids of the matches at `offset` to `offset + limit`, walking the slots in the listing's direction; null
+   * if that takes more than `mostSteps` steps.
    */
   function walk(
-    window: Window,
-    query: ListingQuery,
+    slots: Int32Array,
+    ascending: boolean,
+    { offset, limit }: ListingQuery,
     matches: (slot: number) => boolean,
     mostSteps: number,
   ): number[] | null {
-    const { slots, ascending, from, to } = window;
     const found: number[] = [];
     let skipped = 0;
-    for (let step = 0; step < to - from && found.length < query.limit; step++) {
+    for (let step = 0; step < slots.length && found.length < limit; step++) {
       if (step === mostSteps) return null;
-      const slot = slots[ascending ? from + step : to - 1 - step]!;
+      const slot = slots[ascending ? step : slots.length - 1 - step]!;
       if (!matches(slot)) continue;
-      if (skipped < query.offset) skipped++;
+      if (skipped < offset) skipped++;
       else found.push(idOf[slot]!);
     }
     return found;

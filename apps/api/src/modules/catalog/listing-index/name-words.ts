@@ -6,13 +6,14 @@ const WHITESPACE = /\s+/;
 /** A text's words: its runs between whitespace, each once. */
 const wordsOf = (text: string): string[] => [...new Set(text.split(WHITESPACE))].filter((word) => word !== '');
 
-/**
- * The longest run of a search text between whitespace, and whether it is the whole text. Wherever a name
- * contains the text, that run lies within one of the name's words.
- */
-export function longestRunOf(text: string): { run: string; whole: boolean } {
-  const run = text.split(WHITESPACE).reduce((longest, part) => (part.length > longest.length ? part : longest), '');
-  return { run, whole: run === text };
+/** What a search text's matches are found among: the products of the words holding one of its runs. */
+export interface RunProducts {
+  /** The lists of the products with a word that contains the run, one list per word. */
+  lists: SlotList[];
+  /** How many slots the lists hold together (a product under two of the words counts twice). */
+  slots: number;
+  /** Whether the run is the whole text: its products are then exactly the text's matches. */
+  whole: boolean;
 }
 
 /**
@@ -58,7 +59,18 @@ export function createNameWords(names: readonly string[]) {
       for (const word of wordsOf(name)) byWord.remove(numberOf.get(word)!, slot);
     },
 
-    /** The lists of the products with a word that contains `run` (a text without whitespace). */
-    listsHolding: (run: string): SlotList[] => wordsHolding(run).flatMap((number) => byWord.get(number) ?? []),
+    /**
+     * The products of the run of `text` between whitespace that the fewest products' words hold (wherever a name
+     * contains the text, each of its runs lies within one of the name's words); null for a blank text.
+     */
+    productsOfRarestRun(text: string): RunProducts | null {
+      let rarest: RunProducts | null = null;
+      for (const run of wordsOf(text)) {
+        const lists = wordsHolding(run).flatMap((number) => byWord.get(number) ?? []);
+        const slots = lists.reduce((sum, list) => sum + list.length, 0);
+        if (!rarest || slots < rarest.slots) rarest = { lists, slots, whole: run === text };
+      }
+      return rarest;
+    },
   };
 }
