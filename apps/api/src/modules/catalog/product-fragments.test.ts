@@ -47,6 +47,22 @@ describe('products kept as JSON', () => {
     expect(tiny.get(5, 'v', 1)?.toString()).toBe(json(5));
   });
 
+  it('keeps most of a set of products shown in turn that is a little larger than its budget', () => {
+    const size = Buffer.byteLength(json(10)) + 'v'.length + ENTRY_BYTES;
+    const fragments = createProductFragments(10 * size);
+    const shown = Array.from({ length: 11 }, (_, at) => at + 10);
+    let keptInLastRound = 0;
+    for (let round = 0; round < 20; round++) {
+      keptInLastRound = 0;
+      for (const id of shown) {
+        if (fragments.get(id, 'v', 1)) keptInLastRound++;
+        else expect(fragments.set(id, 'v', json(id), 1).toString()).toBe(json(id));
+      }
+    }
+    // Every newcomer kept would leave none: each would push out the next one shown.
+    expect(keptInLastRound).toBeGreaterThanOrEqual(8);
+  });
+
   it('counts a product kept again once, at its new size', () => {
     const size = Buffer.byteLength(json(1)) + 'a'.length + ENTRY_BYTES;
     const fragments = createProductFragments(2 * size);

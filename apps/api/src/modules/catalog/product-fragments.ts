@@ -2,6 +2,13 @@
 const PRODUCT_FRAGMENT_BYTES = 24_000_000;
 /** What a kept product takes beside its JSON and version: its map entry, objects and buffer bookkeeping. */
 export const ENTRY_BYTES = 160;
+/**
+ * Once the budget is reached, one product in this many that is not kept yet is kept (making room); the others are
+ * sent without being kept. Keeping every one would keep none of a set of products shown in turn that is a little
+ * larger than the budget (the pages of a listing paged through by many shoppers): each would push out the one
+ * shown least recently, which is the next one asked for again.
+ */
+const KEPT_ONE_IN = 8;
 
 interface Fragment {
   version: string;
@@ -22,11 +29,12 @@ function ownBuffer(text: string): Buffer {
  * (`productResponseVersion`): a page whose products are all known and unchanged is sent without reading,
  * mapping or serialising their rows again. Kept as UTF-8 outside V8's heap (as strings inside it, the heap's
  * growth added more to the process's memory than the bytes themselves); the least recently shown go first once
- * the budget is reached.
+ * the budget is reached, and then only one newcomer in `KEPT_ONE_IN` takes a place.
  */
 export function createProductFragments(budgetBytes = PRODUCT_FRAGMENT_BYTES) {
   const fragments = new Map<number, Fragment>();
   let size = 0;
+  let newcomers = 0;
 
   const sizeOf = (fragment: Fragment) => fragment.json.length + fragment.version.length + ENTRY_BYTES;
   const drop = (id: number, fragment: Fragment) => {
@@ -57,10 +65,16 @@ export function createProductFragments(budgetBytes = PRODUCT_FRAGMENT_BYTES) {
       return shown(id, fragment);
     },
 
-    /** Keeps `text`, the JSON of product `id` at `version` as read in `generation`, and returns it as kept. */
+    /**
+     * Keeps `text`, the JSON of product `id` at `version` as read in `generation` (unless it is a newcomer turned
+     * away), and returns it as UTF-8.
+     */
     set(id: number, version: string, text: string, generation: number): Buffer {
       const known = fragments.get(id);
       if (known) drop(id, known);
+      else if (size + Buffer.byteLength(text) + ENTRY_BYTES > budgetBytes && newcomers++ % KEPT_ONE_IN !== 0) {
+        return Buffer.from(text);
+      }
       const fragment = { version, json: ownBuffer(text), generation };
       fragments.set(id, fragment);
       size += sizeOf(fragment);
