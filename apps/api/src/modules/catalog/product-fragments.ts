@@ -18,8 +18,8 @@ interface Fragment {
 }
 
 /** A buffer of its own for `text`: one cut from Node's shared pool would keep the whole pool slab alive. */
-function ownBuffer(text: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+function ownBuffer(text: string, byteLength: number): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(byteLength);
   bytes.write(text);
   return bytes;
 }
@@ -70,12 +70,13 @@ export function createProductFragments(budgetBytes = PRODUCT_FRAGMENT_BYTES) {
      * away), and returns it as UTF-8.
      */
     set(id: number, version: string, text: string, generation: number): Buffer {
+      const byteLength = Buffer.byteLength(text);
       const known = fragments.get(id);
       if (known) drop(id, known);
-      else if (size + Buffer.byteLength(text) + ENTRY_BYTES > budgetBytes && newcomers++ % KEPT_ONE_IN !== 0) {
+      else if (size + byteLength + version.length + ENTRY_BYTES > budgetBytes && newcomers++ % KEPT_ONE_IN !== 0) {
         return Buffer.from(text);
       }
-      const fragment = { version, json: ownBuffer(text), generation };
+      const fragment = { version, json: ownBuffer(text, byteLength), generation };
       fragments.set(id, fragment);
       size += sizeOf(fragment);
       for (const [oldestId, oldest] of fragments) {

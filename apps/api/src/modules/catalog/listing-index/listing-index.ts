@@ -249,7 +249,7 @@ export function createListingIndex(products: ListedProduct[]) {
 
   /**
    * The listed slots that pass every filter of the query. `shortest` is the shorter list of its category and
-   * brand, if it has either. Read before the next query.
+   * brand, if it has either. Read before the next query or change: it may be a word's own list.
    */
   function matchesOf(query: ListingQuery, shortest: SlotList | undefined): Int32Array {
     const minPaise = query.minPaise ?? -Infinity;

@@ -18,7 +18,8 @@ export interface RunProducts {
 
 /**
  * The products by each word of their names (slot = place in `names`), and the words by their trigrams. A
- * search finds the few words that contain its text, and their products are its matches: no name is read.
+ * search finds the few words that contain its text, and their products are its matches: no name is read (a text
+ * with whitespace takes them as candidates, each name then checked).
  */
 export function createNameWords(names: readonly string[]) {
   const words: string[] = [];
@@ -61,11 +62,14 @@ export function createNameWords(names: readonly string[]) {
 
     /**
      * The products of the run of `text` between whitespace that the fewest products' words hold (wherever a name
-     * contains the text, each of its runs lies within one of the name's words); null for a blank text.
+     * contains the text, each of its runs lies within one of the name's words); null for a blank text. Runs
+     * shorter than a trigram are looked up only when the text has no other: each is checked against every word.
      */
     productsOfRarestRun(text: string): RunProducts | null {
+      const runs = wordsOf(text);
+      const long = runs.filter((run) => run.length >= 3);
       let rarest: RunProducts | null = null;
-      for (const run of wordsOf(text)) {
+      for (const run of long.length > 0 ? long : runs) {
         const lists = wordsHolding(run).flatMap((number) => byWord.get(number) ?? []);
         const slots = lists.reduce((sum, list) => sum + list.length, 0);
         if (!rarest || slots < rarest.slots) rarest = { lists, slots, whole: run === text };

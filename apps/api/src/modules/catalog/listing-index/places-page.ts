@@ -35,7 +35,8 @@ function selectNth(size: number, nth: number): void {
  * The slots at `offset` to `offset + limit` of `matches` in the order, counted from its start or, descending,
  * from its end. Each match's place is read once; places below the highest of the first `offset + limit` found
  * so far are gathered, and the gathered are cut back to those first ones whenever they fill their room. So the
- * cost is about one read per match, wherever in the order the matches lie and in whatever sequence they come.
+ * cost is about one read per match, wherever in the order the matches lie and in whatever sequence they come,
+ * plus a selection among the `offset + limit` and a sort of the page's `limit`.
  */
 export function pageOfMatches(
   matches: Int32Array,
@@ -64,8 +65,10 @@ export function pageOfMatches(
     }
   }
   if (size > wanted) selectNth(size, wanted - 1);
-  const first = keys.subarray(0, wanted).sort();
+  // Only the page's own keys are sorted: those before it are set apart by one more selection.
+  if (offset > 0) selectNth(wanted, offset);
+  const page = keys.subarray(offset, wanted).sort();
   const slots: number[] = [];
-  for (let at = offset; at < wanted; at++) slots.push(order.slots[first[at]! ^ flip]!);
+  for (let at = 0; at < page.length; at++) slots.push(order.slots[page[at]! ^ flip]!);
   return slots;
 }
