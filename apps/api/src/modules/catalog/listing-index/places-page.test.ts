@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../seed/catalog/seeded-random.js';
 import { orderOf } from './listing-orders.js';
 import { pageOfMatches } from './places-page.js';
 
-/** A seeded shuffle (mulberry32), so that a failure can be replayed. */
-function shuffled(length: number, seed: number): Int32Array {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const slots = Int32Array.from({ length }, (_, at) => at);
-  for (let at = length - 1; at > 0; at--) {
-    const other = Math.floor(next() * (at + 1));
-    [slots[at], slots[other]] = [slots[other]!, slots[at]!];
-  }
-  return slots;
-}
-
 describe('a page picked from matches by their places', () => {
-  const order = orderOf(shuffled(20_000, 5), 20_000);
+  const order = orderOf(
+    Int32Array.from(seededRandom(5).shuffle(Array.from({ length: 20_000 }, (_, at) => at))),
+    20_000,
+  );
   const everyOther = Int32Array.from({ length: 10_000 }, (_, at) => 2 * at + 1);
   // Matches coming best first, worst first and in no order: the first overflow the room the picked ones have.
   const sequences = {
