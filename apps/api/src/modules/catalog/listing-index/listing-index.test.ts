@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '@marketplace/contract';
+import { seededRandom } from '../../../seed/catalog/seeded-random.js';
 import { createListingIndex, type ChangedProduct, type ListedProduct, type ListingQuery } from './listing-index.js';
-
-/** A small seeded random source (mulberry32), so that a failure can be replayed. */
-function randomSource(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (below: number) => Math.floor(next() * below),
-    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
-  };
-}
 
 const WORDS = [
   'steel',
@@ -64,31 +49,32 @@ const inNameOrder = (products: ListedProduct[]) =>
   [...products].sort((a, b) => (a.nameLower < b.nameLower ? -1 : a.nameLower > b.nameLower ? 1 : a.id - b.id));
 
 function catalogue(seed: number) {
-  const random = randomSource(seed);
+  const random = seededRandom(seed);
   let nextId = 1;
   const product = (id = nextId++): ListedProduct => ({
     id,
-    nameLower: `${random.pick(WORDS)} ${random.pick(WORDS)}${random.int(3) === 0 ? ` ${random.int(50)}` : ''}`,
-    categoryId: random.int(6) === 0 ? null : random.int(4) + 1,
+    nameLower: `${random.pick(WORDS)} ${random.pick(WORDS)}${random.int(0, 2) === 0 ? ` ${random.int(0, 49)}` : ''}`,
+    categoryId: random.int(0, 5) === 0 ? null : random.int(0, 3) + 1,
     // Brand 1 is common: longer than a category's list, so that a category is sometimes the shorter key.
-    brandId: random.int(3) === 0 ? null : random.pick([1, 1, 1, 1, 2, 3, 4, 5]),
-    pricePaise: (random.int(40) + 1) * 250,
+    brandId: random.int(0, 2) === 0 ? null : random.pick([1, 1, 1, 1, 2, 3, 4, 5]),
+    pricePaise: (random.int(0, 39) + 1) * 250,
     // Some share a creation time: ties are broken by id.
-    createdMicros: 1_790_000_000_000_000 + random.int(300) * 1_000_001,
+    createdMicros: 1_790_000_000_000_000 + random.int(0, 299) * 1_000_001,
   });
   // Half the bounds fall on a price step, so that products priced exactly at a bound are in play.
-  const bound = (below: number) => (random.int(2) === 0 ? random.int(below / 250 + 1) * 250 : random.int(below));
+  const bound = (below: number) =>
+    random.int(0, 1) === 0 ? random.int(0, below / 250) * 250 : random.int(0, below - 1);
   const query = (): ListingQuery => {
-    const low = random.int(3) === 0 ? bound(6000) : undefined;
+    const low = random.int(0, 2) === 0 ? bound(6000) : undefined;
     return {
       text: random.pick([
         ...['', '', 'e', 'te', 'steel', 'ste', 'heater', 'ice', 'cotton tea', '%', 'a_b', 'é-c', 'zzz'],
         ...[' ', 'm h', ' tea', 'a\tc', 'oil  c', 'oil c', 'steel ste', 'l s'],
       ]),
-      categoryId: random.int(2) === 0 ? random.int(6) : undefined,
-      brandId: random.int(4) === 0 ? random.int(6) : undefined,
+      categoryId: random.int(0, 1) === 0 ? random.int(0, 5) : undefined,
+      brandId: random.int(0, 3) === 0 ? random.int(0, 5) : undefined,
       minPaise: low,
-      maxPaise: random.int(3) === 0 ? (low ?? 0) + bound(8000) : undefined,
+      maxPaise: random.int(0, 2) === 0 ? (low ?? 0) + bound(8000) : undefined,
       sort: random.pick(PRODUCT_SORTS),
       offset: random.pick([0, 0, 3, 24, 60]),
       limit: random.pick([1, 5, 24]),
@@ -118,8 +104,8 @@ describe('listing index', () => {
     for (let batch = 0; batch < 120; batch++) {
       const changedIds = new Set<number>();
       const unlisted: number[] = [];
-      for (let change = random.int(6); change >= 0; change--) {
-        const kind = random.int(6);
+      for (let change = random.int(0, 5); change >= 0; change--) {
+        const kind = random.int(0, 5);
         if (kind === 0 || products.length === 0) {
           const added = product();
           products.push(added);
@@ -131,7 +117,7 @@ describe('listing index', () => {
           changedIds.add(id);
           if (unlisted.includes(id)) unlisted.splice(unlisted.indexOf(id), 1);
         } else {
-          const at = random.int(products.length);
+          const at = random.int(0, products.length - 1);
           const old = products[at]!;
           if (kind === 2 || kind === 3) {
             products.splice(at, 1);
