@@ -36,7 +36,9 @@ export function createProductFragments(budgetBytes = PRODUCT_FRAGMENT_BYTES) {
   let size = 0;
   let newcomers = 0;
 
-  const sizeOf = (fragment: Fragment) => fragment.json.length + fragment.version.length + ENTRY_BYTES;
+  /** What a kept product of `byteLength` bytes of JSON at `version` counts against the budget. */
+  const keptBytes = (byteLength: number, version: string) => byteLength + version.length + ENTRY_BYTES;
+  const sizeOf = (fragment: Fragment) => keptBytes(fragment.json.length, fragment.version);
   const drop = (id: number, fragment: Fragment) => {
     fragments.delete(id);
     size -= sizeOf(fragment);
@@ -73,7 +75,7 @@ export function createProductFragments(budgetBytes = PRODUCT_FRAGMENT_BYTES) {
       const byteLength = Buffer.byteLength(text);
       const known = fragments.get(id);
       if (known) drop(id, known);
-      else if (size + byteLength + version.length + ENTRY_BYTES > budgetBytes && newcomers++ % KEPT_ONE_IN !== 0) {
+      else if (size + keptBytes(byteLength, version) > budgetBytes && newcomers++ % KEPT_ONE_IN !== 0) {
         return Buffer.from(text);
       }
       const fragment = { version, json: ownBuffer(text, byteLength), generation };
