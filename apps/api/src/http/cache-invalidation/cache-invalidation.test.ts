@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createResponseCache } from '../response-cache.js';
-import { createCacheInvalidation } from './cache-invalidation.js';
+import { ANNOUNCEMENT_SPACING_MS, createCacheInvalidation } from './cache-invalidation.js';
 import type { ChannelHandlers, InvalidationChannel } from './invalidation-channel.js';
 
 /** A channel whose announcements stay on their way until the test lets them arrive. */
@@ -40,7 +40,30 @@ function cacheWithOneAnswer() {
   return { cache, read };
 }
 
+/**
+ * An invalidation over a fake channel on a fake clock. Only the clock and timeouts are faked: the channel's
+ * arrivals still need real immediates.
+ */
+function onFakeClock(log?: FastifyBaseLogger) {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  const fake = fakeChannel();
+  const invalidation = createCacheInvalidation(cacheWithOneAnswer().cache, fake.channel, log);
+  return { fake, invalidation };
+}
+
+/** As `onFakeClock`, once a first change has been announced and the announcement has arrived. */
+async function justAnnounced() {
+  const clocked = onFakeClock();
+  clocked.invalidation.invalidate();
+  await clocked.fake.arrive();
+  return clocked;
+}
+
 describe('catalogue answers cleared in every process', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('a change here clears this process at once and is announced to the others', async () => {
     const { cache, read } = cacheWithOneAnswer();
     const fake = fakeChannel();
@@ -77,31 +100,61 @@ describe('catalogue answers cleared in every process', () => {
     expect(await read()).toBe('2');
   });
 
-  it('changes made while an announcement is on its way share one more announcement, sent after it', async () => {
-    const { cache } = cacheWithOneAnswer();
-    const fake = fakeChannel();
-    const invalidation = createCacheInvalidation(cache, fake.channel);
+  it('changes made while an announcement is on its way share one more, sent once the spacing allows', async () => {
+    const { fake, invalidation } = onFakeClock();
     invalidation.invalidate();
     invalidation.invalidate();
     invalidation.invalidate();
     expect(fake.published).toHaveLength(1);
 
     await fake.arrive();
+    expect(fake.published).toHaveLength(1);
+    vi.advanceTimersByTime(ANNOUNCEMENT_SPACING_MS);
     expect(fake.published).toHaveLength(2);
     await fake.arrive();
+    vi.advanceTimersByTime(10 * ANNOUNCEMENT_SPACING_MS);
     expect(fake.published).toHaveLength(2);
   });
 
+  it('a change long after the last announcement is announced at once; one soon after waits for the spacing', async () => {
+    const { fake, invalidation } = await justAnnounced();
+    vi.advanceTimersByTime(ANNOUNCEMENT_SPACING_MS);
+    invalidation.invalidate();
+    expect(fake.published).toHaveLength(2);
+    await fake.arrive();
+
+    invalidation.invalidate();
+    invalidation.invalidate();
+    vi.advanceTimersByTime(ANNOUNCEMENT_SPACING_MS - 1);
+    expect(fake.published).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(fake.published).toHaveLength(3);
+  });
+
+  it('closing sends the announcement still waiting for its spacing, and waits for it', async () => {
+    const { fake, invalidation } = await justAnnounced();
+    invalidation.invalidate();
+    expect(fake.published).toHaveLength(1);
+
+    let closed = false;
+    const closing = invalidation.close().then(() => (closed = true));
+    expect(fake.published).toHaveLength(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+    await fake.arrive();
+    await closing;
+    expect(closed).toBe(true);
+  });
+
   it('an announcement that could not be sent is logged, and the next change is announced again', async () => {
-    const { cache } = cacheWithOneAnswer();
-    const fake = fakeChannel();
     const warn = vi.fn();
-    const invalidation = createCacheInvalidation(cache, fake.channel, { warn } as unknown as FastifyBaseLogger);
+    const { fake, invalidation } = onFakeClock({ warn } as unknown as FastifyBaseLogger);
     invalidation.invalidate();
     await fake.fail(new Error('connection refused'));
     expect(warn).toHaveBeenCalledTimes(1);
 
     invalidation.invalidate();
+    vi.advanceTimersByTime(ANNOUNCEMENT_SPACING_MS);
     expect(fake.published).toHaveLength(2);
   });
 
