@@ -1,12 +1,15 @@
 import type { CatalogResponse } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import * as schema from '../src/db/schema.js';
 import { createDiskStorage } from '../src/media/storage.js';
+import { catalogChangedSince } from '../src/modules/catalog/catalog-generations.js';
 import { createCatalogService } from '../src/modules/catalog/catalog.service.js';
+import { listingChangedSince } from '../src/modules/catalog/listing-index/synced-listing-index.js';
 import { createStorefrontService } from '../src/modules/catalog/storefront.service.js';
 import { createCategory, insertWholesaler } from './catalog-fixtures.js';
 import { freshDatabase, type FreshDatabase } from './helper.js';
@@ -133,5 +136,33 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue reads on PostgreSQL', () =
     const rows = await prepared('catalog\\_product\\_pages');
     expect(rows.map((row) => row.name)).toEqual(['catalog_product_pages']);
     expectPlannedOnce(rows);
+  });
+
+  // Autovacuum may be off or behind, and the notes of writes are never analysed by the application: an `exists`
+  // over "written since the snapshot" was then planned as a scan of every note, some milliseconds for each page.
+  it("checks for writes since a snapshot through the writers' indexes, newest first, on tables never analysed", async () => {
+    await client.query(
+      `insert into catalog_writes (written_by, seen_committed_at)
+       select n::text::xid8, now() from generate_series(1, 40000) as n on conflict do nothing`,
+    );
+    try {
+      const [{ snapshot }] = (
+        await client.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot')
+      ).rows as [{ snapshot: string }];
+      const explained = await db.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select ${catalogChangedSince(snapshot)} as catalog, ${listingChangedSince(snapshot)} as listing`,
+      );
+      const plan = explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).not.toContain('Seq Scan');
+      for (const index of [
+        'catalog_writes_pkey',
+        'products_listing_changed_by_idx',
+        'removed_products_removed_by_idx',
+      ]) {
+        expect(plan).toContain(`Index Only Scan Backward using ${index}`);
+      }
+    } finally {
+      await client.query('delete from catalog_writes');
+    }
   });
 });

@@ -2,7 +2,7 @@ import { isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { whileLocked } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
 import { catalogWrites } from '../../db/schema.js';
-import { writtenSince, type SnapshotText } from './listing-index/synced-listing-index.js';
+import { anyWrittenSince, type SnapshotText } from './listing-index/synced-listing-index.js';
 
 /** A generation older than this is not checked against: its snapshot must stay younger than what is pruned. */
 const GENERATION_MS = 10 * 60_000;
@@ -13,7 +13,7 @@ const PRUNE_LOCK_KEY = 7_310_003;
 
 /** Whether any transaction that `seen` had not seen committed wrote what a product response is made of. */
 export const catalogChangedSince = (seen: SnapshotText) =>
-  sql<boolean>`(exists (select 1 from ${catalogWrites} where ${writtenSince(catalogWrites.writtenBy, seen)}))`;
+  anyWrittenSince(catalogWrites, catalogWrites.writtenBy, seen);
 
 /** The snapshot of the statement it is read in, as text. */
 export const statementSnapshot: SQL<string> = sql<string>`pg_current_snapshot()::text`;

@@ -1,5 +1,5 @@
 import { asc, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
 import { products, removedProducts } from '../../../db/schema.js';
 import { isListed } from '../product-query.js';
@@ -33,10 +33,20 @@ export function writtenSince(writer: PgColumn, seen: SnapshotText): SQL {
   return sql`${writer} >= pg_snapshot_xmin(${snapshot}) and not pg_visible_in_snapshot(${writer}, ${snapshot})`;
 }
 
+/**
+ * Whether a row of `table` was written by a transaction that `seen` had not seen committed. Asked as the newest
+ * such writer, so that PostgreSQL walks the writer's index down from its newest entry to the snapshot's horizon
+ * whatever its statistics say: an `exists` over the same condition was planned as a scan of the whole table where
+ * the table had never been analysed (5 ms for the notes of 12,000 orders, for every check).
+ */
+export function anyWrittenSince(table: PgTable, writer: PgColumn, seen: SnapshotText): SQL<boolean> {
+  return sql<boolean>`((select ${writer} from ${table} where ${writtenSince(writer, seen)} order by ${writer} desc limit 1) is not null)`;
+}
+
 /** Whether any listed product changed, or any product was deleted, since the snapshot `seen`. */
 export const listingChangedSince = (seen: SnapshotText) =>
-  sql<boolean>`(exists (select 1 from ${products} where ${writtenSince(products.listingChangedBy, seen)})
-    or exists (select 1 from ${removedProducts} where ${writtenSince(removedProducts.removedBy, seen)}))`;
+  sql<boolean>`(${anyWrittenSince(products, products.listingChangedBy, seen)}
+    or ${anyWrittenSince(removedProducts, removedProducts.removedBy, seen)})`;
 
 /**
  * The listing index of this process, read from the database at first use and then kept in step with it: a
