@@ -146,6 +146,19 @@ describe('catalogue answers cleared in every process', () => {
     expect(closed).toBe(true);
   });
 
+  it('closing while an announcement is on its way sends the changes made meanwhile too, then closes', async () => {
+    const { fake, invalidation } = onFakeClock();
+    invalidation.invalidate();
+    invalidation.invalidate();
+    const closing = invalidation.close();
+    await fake.arrive();
+    expect(fake.published).toHaveLength(2);
+    await fake.arrive();
+    await closing;
+    vi.advanceTimersByTime(10 * ANNOUNCEMENT_SPACING_MS);
+    expect(fake.published).toHaveLength(2);
+  });
+
   it('an announcement that could not be sent is logged, and the next change is announced again', async () => {
     const warn = vi.fn();
     const { fake, invalidation } = onFakeClock({ warn } as unknown as FastifyBaseLogger);

@@ -84,12 +84,16 @@ export function createCacheInvalidation(
         listening: () => cache.invalidate(),
       });
     },
+    /** Sends what is still to be announced, waiting neither for the spacing nor in vain, then closes. */
     async close(): Promise<void> {
-      if (spaced && channel) {
-        clearTimeout(spaced);
-        send(channel);
+      for (;;) {
+        if (spaced && channel) {
+          clearTimeout(spaced);
+          send(channel);
+        }
+        if (!sending) break;
+        await sending;
       }
-      while (sending) await sending;
       await channel?.close();
     },
   };
