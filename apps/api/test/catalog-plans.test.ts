@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { rawRows } from '../src/db/raw-rows.js';
 import * as schema from '../src/db/schema.js';
 import { createDiskStorage } from '../src/media/storage.js';
 import { catalogChangedSince } from '../src/modules/catalog/catalog-generations.js';
@@ -149,10 +150,11 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue reads on PostgreSQL', () =
       const [{ snapshot }] = (
         await client.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot')
       ).rows as [{ snapshot: string }];
-      const explained = await db.execute<{ 'QUERY PLAN': string }>(
+      const explained = await rawRows<{ 'QUERY PLAN': string }>(
+        db,
         sql`explain select ${catalogChangedSince(snapshot)} as catalog, ${listingChangedSince(snapshot)} as listing`,
       );
-      const plan = explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+      const plan = explained.map((row) => row['QUERY PLAN']).join('\n');
       expect(plan).not.toContain('Seq Scan');
       for (const index of [
         'catalog_writes_pkey',
