@@ -8,7 +8,7 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import { rawRows } from '../src/db/raw-rows.js';
 import * as schema from '../src/db/schema.js';
 import { createDiskStorage } from '../src/media/storage.js';
-import { catalogChangedSince } from '../src/modules/catalog/catalog-generations.js';
+import { catalogChangedSince, statementSnapshot } from '../src/modules/catalog/catalog-generations.js';
 import { createCatalogService } from '../src/modules/catalog/catalog.service.js';
 import { listingChangedSince } from '../src/modules/catalog/listing-index/synced-listing-index.js';
 import { createStorefrontService } from '../src/modules/catalog/storefront.service.js';
@@ -147,9 +147,10 @@ describe.skipIf(!process.env.DATABASE_URL)('catalogue reads on PostgreSQL', () =
        select n::text::xid8, now() from generate_series(1, 40000) as n on conflict do nothing`,
     );
     try {
-      const [{ snapshot }] = (
-        await client.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot')
-      ).rows as [{ snapshot: string }];
+      const [{ snapshot }] = (await rawRows<{ snapshot: string }>(
+        db,
+        sql`select ${statementSnapshot} as snapshot`,
+      )) as [{ snapshot: string }];
       const explained = await rawRows<{ 'QUERY PLAN': string }>(
         db,
         sql`explain select ${catalogChangedSince(snapshot)} as catalog, ${listingChangedSince(snapshot)} as listing`,

@@ -39,42 +39,41 @@ export function createCacheInvalidation(
   log?: FastifyBaseLogger,
 ) {
   const sender = randomUUID();
+  /** A change not announced yet. */
+  let unannounced = false;
   let sending: Promise<void> | null = null;
-  let sendAgain = false;
+  let spacing: NodeJS.Timeout | undefined;
   let lastSentAt = Number.NEGATIVE_INFINITY;
-  let spaced: NodeJS.Timeout | undefined;
+  let closing = false;
 
-  const send = (to: InvalidationChannel): void => {
-    spaced = undefined;
+  /** Announces the unannounced change, unless an announcement is on its way or the spacing is still running. */
+  function flush(): void {
+    if (!channel || !unannounced || sending || spacing) return;
+    const wait = closing ? 0 : lastSentAt + ANNOUNCEMENT_SPACING_MS - Date.now();
+    if (wait > 0) {
+      spacing = setTimeout(() => {
+        spacing = undefined;
+        flush();
+      }, wait);
+      return;
+    }
+    unannounced = false;
     lastSentAt = Date.now();
-    sending = to
+    sending = channel
       .publish(sender)
       .catch((error: unknown) => log?.warn({ err: error }, 'could not tell other processes that the catalogue changed'))
       .finally(() => {
         sending = null;
-        if (sendAgain) {
-          sendAgain = false;
-          announce();
-        }
+        flush();
       });
-  };
-
-  function announce(): void {
-    if (!channel || spaced) return;
-    if (sending) {
-      sendAgain = true;
-      return;
-    }
-    const wait = lastSentAt + ANNOUNCEMENT_SPACING_MS - Date.now();
-    if (wait > 0) spaced = setTimeout(send, wait, channel);
-    else send(channel);
   }
 
   return {
     /** After a committed change to anything the catalogue shows. */
     invalidate(): void {
       cache.invalidate();
-      announce();
+      unannounced = true;
+      flush();
     },
     async listen(): Promise<void> {
       await channel?.listen({
@@ -84,16 +83,13 @@ export function createCacheInvalidation(
         listening: () => cache.invalidate(),
       });
     },
-    /** Sends what is still to be announced, waiting neither for the spacing nor in vain, then closes. */
+    /** Sends what is still to be announced without waiting for the spacing, and waits for it, then closes. */
     async close(): Promise<void> {
-      for (;;) {
-        if (spaced && channel) {
-          clearTimeout(spaced);
-          send(channel);
-        }
-        if (!sending) break;
-        await sending;
-      }
+      closing = true;
+      clearTimeout(spacing);
+      spacing = undefined;
+      flush();
+      while (sending) await sending;
       await channel?.close();
     },
   };
