@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from 'helmet';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -22,6 +21,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { ANSWER_ENCODINGS, BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES } from './http/encoded-answers.js';
 import { errorResponse } from './http/error-body.js';
 import { changesCatalog } from './http/response-cache.js';
+import { securityHeadersOf } from './http/security-headers.js';
 import { registerStaticFiles } from './http/web-app.js';
 import { pruneCatalogWrites } from './modules/catalog/catalog-generations.js';
 import { createMainPictureOf } from './modules/catalog/main-picture.js';
@@ -69,30 +69,6 @@ const REDACTED_PATHS = [
   '*.refresh',
 ];
 
-function contentSecurityPolicy(config: Config) {
-  const razorpay = config.payments.provider === 'razorpay';
-  return {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: [
-        "'self'",
-        'data:',
-        'blob:',
-        ...(config.media.baseUrl.startsWith('http') ? [new URL(config.media.baseUrl).origin] : []),
-      ],
-      connectSrc: ["'self'", ...(razorpay ? ['https://*.razorpay.com'] : [])],
-      frameSrc: razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
-    },
-  };
-}
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   await mkdir(config.media.dir, { recursive: true });
   const database = options.database ?? (await openDatabase(config));
@@ -118,14 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('authUser', null);
   registerErrorHandler(app);
 
-  // Built once: the Fastify plugin builds helmet's middleware again on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    crossOriginEmbedderPolicy: false,
+  const securityHeaders = securityHeadersOf(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
   // JSON answers to browsers go out compressed; requests are never decompressed (bodies stay within bodyLimit as sent).
   await app.register(compress, {
     encodings: ANSWER_ENCODINGS,
@@ -155,8 +128,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await services.cacheInvalidation.listen();
   app.addHook('onClose', () => services.cacheInvalidation.close());
   // A successful change may alter what the catalogue shows (stock, prices, names, ratings): every process starts afresh.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode < 400 && changesCatalog(request)) services.cacheInvalidation.invalidate();
+    done();
   });
   await registerRoutes(app, services, {
     config,

@@ -23,9 +23,14 @@ describe('system endpoints', () => {
     expect(response.json()).toMatchObject({ code: 'not_found' });
   });
 
-  it('sends security headers', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  it.each([
+    ['an answer', '/api/health'],
+    ['a 404', '/api/no-such-thing'],
+    ['a refused request', '/api/products?page=0'],
+  ])('sends security headers with %s', async (_kind, url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
