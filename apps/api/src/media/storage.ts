@@ -5,8 +5,12 @@ import path from 'node:path';
 export interface MediaStorage {
   put(key: string, content: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
-  /** The public address of a stored key: always the same for the same key (listing products' JSON keeps it). */
+  /**
+   * The public address of a stored key: always `${baseUrl}/${key}` (listing products' JSON keeps it, and the
+   * database writes it into that JSON).
+   */
   url(key: string): string;
+  readonly baseUrl: string;
 }
 
 export function createDiskStorage(dir: string, baseUrl: string): MediaStorage {
@@ -25,5 +29,6 @@ export function createDiskStorage(dir: string, baseUrl: string): MediaStorage {
       await rm(resolve(key), { force: true });
     },
     url: (key) => `${baseUrl}/${key}`,
+    baseUrl,
   };
 }

@@ -16,15 +16,14 @@ import { brands, categories, products } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { toReviewResponse } from '../reviews/review-mapper.js';
-import { toProductResponse, ratingOf } from './product-mapper.js';
+import { toProductResponse, ratingOf, withCurrentRichText } from './product-mapper.js';
+import { productResponseJson } from './product-json.js';
 import {
   galleriesOf,
   isListed,
   selectProducts,
   selectProductVersions,
-  productResponseVersion,
   whereAll,
-  type GalleryImage,
   type ProductRow,
 } from './product-query.js';
 import { createProductFragments } from './product-fragments.js';
@@ -97,7 +96,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   // Product pages, a listing page's rows and their versions have one shape each: prepared once, planned once per
   // connection.
   const pageIds = sql.placeholder('ids');
-  const pageGalleries = galleriesOf(db, pageIds);
+  const pageGalleries = galleriesOf(db, pageIds, storage.baseUrl);
   const pageChecks = {
     listingChanged: listingChangedSince(sql.placeholder('seen')),
     catalogChanged: catalogChangedSince(sql.placeholder('since')),
@@ -111,9 +110,9 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         .prepare('catalog_listing_versions'),
     ),
     listingRows: withCompiledRows(
-      selectProducts(db, {
-        images: sql<GalleryImage[]>`coalesce(${pageGalleries.images}, '[]')`,
-        version: productResponseVersion(pageGalleries.versions),
+      selectProductVersions(db, pageGalleries.versions, {
+        json: productResponseJson(storage.baseUrl, sql`${pageGalleries.json}`),
+        richTextRules: sql<number>`${products.richTextRules}`,
         ...pageChecks,
       })
         .leftJoin(pageGalleries, eq(pageGalleries.productId, products.id))
@@ -182,7 +181,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     const { rows, changed, generation } = await readPage(seen, ids, (params) =>
       preparedQueries.listingRows.execute(params),
     );
-    return { byId: new Map(rows.map((row) => [row.product.id, row])), changed, generation };
+    return { byId: new Map(rows.map((row) => [row.id, row])), changed, generation };
   });
 
   /**
@@ -199,13 +198,16 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     return row!.catalog_changed ? null : { checked, listingChanged: row!.listing_changed };
   });
 
-  /** Reads the rows of `ids` whole, keeps the JSON of each and adds it to `json`; whether the listing changed. */
+  /** Reads the JSON of `ids`, keeps that of each and adds it to `json`; whether the listing changed. */
   async function serialiseSince(seen: string, ids: number[], json: Map<number, Buffer>): Promise<boolean> {
     const { byId, changed, generation } = await pageRowsSince(seen, ids);
     for (const id of ids) {
       const row = byId.get(id);
       if (!row) continue;
-      json.set(id, fragments.set(id, row.version, JSON.stringify(toProductResponse(row, storage)), generation));
+      json.set(
+        id,
+        fragments.set(id, row.version, withCurrentRichText(row.json, row.richTextRules, row.version), generation),
+      );
     }
     return changed;
   }

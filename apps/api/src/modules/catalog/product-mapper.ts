@@ -1,6 +1,6 @@
 import { toRupees, type Product, type PriceTier, type ProductImage, type WholesaleTerms } from '@marketplace/contract';
 import type { products, StoredPriceTier } from '../../db/schema.js';
-import { storedRichText } from '../../content/rich-text.js';
+import { RICH_TEXT_RULES_VERSION, storedRichText } from '../../content/rich-text.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { GalleryImage, ProductRow } from './product-query.js';
 
@@ -60,4 +60,17 @@ export function toProductResponse(row: ProductRow, storage: MediaStorage): Produ
     archived: product.archivedAt !== null,
     ...toWholesaleTerms(product),
   };
+}
+
+/**
+ * A product response's JSON as the database wrote it (`productResponseJson`) at `version`
+ * (`productResponseVersion`), with its description and specifications cleaned as `toProductResponse` cleans them
+ * when they were stored under older rules.
+ */
+export function withCurrentRichText(json: string, richTextRules: number, version: string): string {
+  if (richTextRules === RICH_TEXT_RULES_VERSION) return json;
+  const product = JSON.parse(json) as Product;
+  product.description = storedRichText(product.description, richTextRules, () => `d${product.id}|${version}`);
+  product.specifications = storedRichText(product.specifications, richTextRules, () => `s${product.id}|${version}`);
+  return JSON.stringify(product);
 }

@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
+import { galleryResponseJson } from './product-json.js';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
 
 /** What a product response shows of a picture. */
@@ -27,15 +28,15 @@ export const galleryOfProduct = sql<GalleryImage[]>`coalesce((
 ), '[]')`;
 
 /**
- * The galleries of the products `ids`, one row for each that has pictures, to be joined to a page of products:
- * one read of the pictures for the whole page, where `galleryOfProduct` reads once per product. On PGlite each
+ * The galleries of the products `ids` as their responses show them, with their versions, one row for each that
+ * has pictures, to be joined to a page of products: one read of the pictures for the whole page, where `galleryOfProduct` reads once per product. On PGlite each
  * of those reads also asks the file system for the pictures table's size.
  */
-export function galleriesOf(db: Database, ids: SQL | Placeholder) {
+export function galleriesOf(db: Database, ids: SQL | Placeholder, mediaBaseUrl: string) {
   return db
     .select({
       productId: productImages.productId,
-      images: galleryJson.as('images'),
+      json: galleryResponseJson(mediaBaseUrl).as('json'),
       versions:
         sql<string>`string_agg(${productImages.id}::text || '.' || ${productImages}.xmin::text, ',' order by ${productImages.id})`.as(
           'versions',
