@@ -3,7 +3,7 @@ import { brands, categories, productImages, products, users, wholesalerProfiles 
 
 /**
  * A product response's JSON written by the database, byte for byte what `JSON.stringify(toProductResponse(...))`
- * writes (catalog-listing-products.test.ts): the API then reads one text per product instead of some forty
+ * writes (catalog-listing-json.test.ts): the API then reads one text per product instead of some forty
  * values, and neither maps nor serialises them. `row_to_json` of a subquery writes compact JSON with the
  * subquery's column names as keys, in its order; rupees are paise / 100 with no trailing zeros, which is how
  * JavaScript prints such a number. The description and specifications come as stored: text stored under older
