@@ -55,10 +55,7 @@ describe("a listing product's JSON, written by the database", () => {
       await createProduct(db, { wholesalerId: seller.id, name: 'Costly crate', price: 21_474_836.47, stock: 2 }),
     ];
     ids.push(...made.map((product) => product.id));
-    await db
-      .update(products)
-      .set({ richTextRules: RICH_TEXT_RULES_VERSION, drugSchedule: 'none' })
-      .where(inArray(products.id, ids));
+    await db.update(products).set({ richTextRules: RICH_TEXT_RULES_VERSION }).where(inArray(products.id, ids));
     await db
       .update(products)
       .set({

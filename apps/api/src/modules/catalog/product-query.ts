@@ -29,8 +29,9 @@ export const galleryOfProduct = sql<GalleryImage[]>`coalesce((
 
 /**
  * The galleries of the products `ids` as their responses show them, with their versions, one row for each that
- * has pictures, to be joined to a page of products: one read of the pictures for the whole page, where `galleryOfProduct` reads once per product. On PGlite each
- * of those reads also asks the file system for the pictures table's size.
+ * has pictures, to be joined to a page of products: one read of the pictures for the whole page, where
+ * `galleryOfProduct` reads once per product. On PGlite each of those reads also asks the file system for the
+ * pictures table's size.
  */
 export function galleriesOf(db: Database, ids: SQL | Placeholder, mediaBaseUrl: string) {
   return db
