@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpRetailer, signUpVerifiedWholesaler } from './accounts-fixtures.js';
 import { useTestApp } from './helper.js';
 import { checkoutAndPay, insertProduct as insertOrderProduct, useOrderTestApp } from './order-fixtures.js';
-import { insertProduct, verifiedWholesaler } from './workspace-fixtures.js';
+import { createProductThroughApi, insertProduct, verifiedWholesaler } from './workspace-fixtures.js';
 
 describe('catalogue answers reused for a few seconds and dropped on any change', () => {
   const ctx = useTestApp({}, { CATALOG_CACHE_SECONDS: '60' });
@@ -12,20 +12,6 @@ describe('catalogue answers reused for a few seconds and dropped on any change',
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('max-age=300');
     return (response.json() as { products: Array<{ name: string }> }).products.map((product) => product.name);
-  };
-
-  /** A product added through the API, which clears the kept answers. */
-  const createThroughApi = async (
-    wholesaler: Awaited<ReturnType<typeof verifiedWholesaler>>,
-    payload: { name: string; price: number; stock: number },
-  ) => {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/inventory/create/',
-      headers: wholesaler.auth,
-      payload,
-    });
-    expect(created.statusCode).toBe(201);
   };
 
   it('serves the same listing until a change goes through the API, then the fresh one', async () => {
@@ -47,7 +33,7 @@ describe('catalogue answers reused for a few seconds and dropped on any change',
     });
     expect(await listedNames()).toEqual(['Alpha Soap']);
 
-    await createThroughApi(wholesaler, { name: 'Gamma Soap', price: 70, stock: 5 });
+    await createProductThroughApi(ctx, wholesaler, { name: 'Gamma Soap', price: 70, stock: 5 });
     expect(await listedNames()).toEqual(['Alpha Soap', 'Beta Soap', 'Gamma Soap']);
   });
 
@@ -74,7 +60,7 @@ describe('catalogue answers reused for a few seconds and dropped on any change',
     expect(await listing('sort=name_asc')).toEqual({ count: 2, names: ['Kesar Milk', 'Kesar Tea'] });
     expect(await listing('sort=name_desc')).toEqual({ count: 3, names: ['Kesar Tea', 'Kesar Syrup', 'Kesar Milk'] });
 
-    await createThroughApi(wholesaler, { name: 'Kesar Badam', price: 90, stock: 5 });
+    await createProductThroughApi(ctx, wholesaler, { name: 'Kesar Badam', price: 90, stock: 5 });
     expect(await listing('sort=name_asc&page_size=2&page=2')).toEqual({
       count: 4,
       names: ['Kesar Syrup', 'Kesar Tea'],

@@ -65,8 +65,15 @@ export interface TestContext {
   database: DatabaseHandle;
 }
 
-/** Builds the app once for a test file on its own throwaway database and closes everything after. */
-export function useTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): TestContext {
+/**
+ * Builds the app once for a test file on its own throwaway database and closes everything after; `beforeReady` may
+ * add hooks to it before it starts.
+ */
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+  beforeReady?: (app: App) => void,
+): TestContext {
   const context = {} as TestContext;
   let dropDatabase: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -80,6 +87,7 @@ export function useTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     context.database = await openDatabase(context.config);
     await migrateDatabase(context.database, context.config.databaseUrl);
     context.app = await buildApp(context.config, { database: context.database });
+    beforeReady?.(context.app);
     await context.app.ready();
   });
   afterAll(async () => {

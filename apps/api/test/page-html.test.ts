@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { products } from '../src/db/schema.js';
 import { createProduct, insertWholesaler } from './catalog-fixtures.js';
 import { useTestApp } from './helper.js';
-import { verifiedWholesaler } from './workspace-fixtures.js';
+import { createProductThroughApi, verifiedWholesaler } from './workspace-fixtures.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Wholesale Marketplace</title></head><body></body></html>';
 
@@ -194,13 +194,7 @@ describe('pages drawn on the server by the web build', () => {
   it('draws the page again after a change through the API', async () => {
     const wholesaler = await verifiedWholesaler(ctx);
     expect(await page('/products')).not.toContain('Sheesham shelf');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/inventory/create/',
-      headers: wholesaler.auth,
-      payload: { name: 'Sheesham shelf', price: 900, stock: 3 },
-    });
-    expect(created.statusCode).toBe(201);
+    await createProductThroughApi(ctx, wholesaler, { name: 'Sheesham shelf', price: 900, stock: 3 });
     expect(await page('/products')).toContain('<h2>Sheesham shelf</h2>');
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { RegisterRequest } from '@marketplace/contract';
+import { expect } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import {
   brands,
@@ -36,6 +37,21 @@ export type ProductType = (typeof products.$inferInsert)['productType'];
 
 export const verifiedWholesaler = (context: TestContext, overrides: Partial<RegisterRequest> = {}) =>
   signUpVerifiedWholesaler(context.app, context.database.db, overrides);
+
+/** A product added through the API as `wholesaler`, which clears the kept catalogue answers. */
+export async function createProductThroughApi(
+  context: TestContext,
+  wholesaler: { auth: Record<string, string> },
+  payload: { name: string; price: number; stock: number },
+): Promise<void> {
+  const created = await context.app.inject({
+    method: 'POST',
+    url: '/api/inventory/create/',
+    headers: wholesaler.auth,
+    payload,
+  });
+  expect(created.statusCode).toBe(201);
+}
 
 /** A wholesaler that registered and logged in but is still waiting for an administrator. */
 export const unverifiedWholesaler = (context: TestContext, overrides: Partial<RegisterRequest> = {}) =>

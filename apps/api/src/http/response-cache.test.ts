@@ -172,4 +172,34 @@ describe('the catalogue answer cache', () => {
     await read('a');
     expect(computed).toEqual(['a', 'a']);
   });
+
+  it('hands out a kept answer at once only while it is computed and alive', async () => {
+    vi.useFakeTimers();
+    const cache = createResponseCache(10);
+    let finish!: (text: string) => void;
+    const pending = cache.json('a', () => new Promise((resolve) => (finish = resolve)));
+    expect(cache.kept('a')).toBeUndefined();
+    finish('ready');
+    const answer = await pending;
+    expect(cache.kept('a')).toBe(answer);
+
+    cache.invalidate();
+    expect(cache.kept('a')).toBeUndefined();
+    await cache.json('a', async () => 'again');
+    vi.advanceTimersByTime(10_001);
+    expect(cache.kept('a')).toBeUndefined();
+    expect(createResponseCache(0).kept('a')).toBeUndefined();
+  });
+
+  it('counts an answer handed out at once as used: it outlives answers used less recently', async () => {
+    const { cache, computed, read } = cacheOf({ entries: 2, bytes: 1_000 });
+    await read('a');
+    await read('b');
+    expect(cache.kept('a')?.toString()).toBe('"a"');
+    await read('c');
+    computed.length = 0;
+    await read('a');
+    expect(computed).toEqual([]);
+    expect(cache.kept('b')).toBeUndefined();
+  });
 });

@@ -24,6 +24,8 @@ interface Entry<T> {
   expires: number;
   /** Bytes of a settled answer, counted against the store's budget; 0 until then. */
   size: number;
+  /** The value once computed. */
+  settled?: T;
 }
 
 interface Limits<T> {
@@ -91,17 +93,22 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
     return true;
   };
 
+  /** `key`'s entry while it lives, made the most recently used; an ask for `key` either way. */
+  const use = (key: string, now: number): Entry<T> | undefined => {
+    asked.add(key);
+    const known = entries.get(key);
+    if (!known || known.expires <= now) return known;
+    entries.delete(key);
+    entries.set(key, known);
+    return known;
+  };
+
   /** The value for `key`, computed once per time to live while it is kept; a failed computation is not kept. */
   function remember(key: string, compute: () => Promise<T>): Promise<T> {
     if (ttlSeconds <= 0) return compute();
-    asked.add(key);
     const now = Date.now();
-    const known = entries.get(key);
-    if (known && known.expires > now) {
-      entries.delete(key);
-      entries.set(key, known);
-      return known.value;
-    }
+    const known = use(key, now);
+    if (known && known.expires > now) return known.value;
     if (known) drop(key, known);
     const value = compute();
     // Not kept: asks for `key` meanwhile compute it again, until it is asked for often enough to be kept.
@@ -110,6 +117,7 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
     entries.set(key, entry);
     value.then(
       (settled) => {
+        entry.settled = settled;
         if (!limits.size || entries.get(key) !== entry) return;
         entry.size = limits.size.of(settled);
         size += entry.size;
@@ -123,6 +131,17 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
 
   return {
     remember,
+    /**
+     * The value kept for `key` if it is computed and alive, asked for as `remember` asks; else nothing, and no ask:
+     * the caller goes on to `remember`.
+     */
+    kept(key: string): T | undefined {
+      if (ttlSeconds <= 0) return undefined;
+      const now = Date.now();
+      const known = entries.get(key);
+      if (known?.settled === undefined || known.expires <= now) return undefined;
+      return use(key, now)?.settled;
+    },
     clear(): void {
       entries.clear();
       size = 0;
@@ -158,6 +177,10 @@ export function createResponseCache(ttlSeconds: number, answerLimits = ANSWER_LI
     /** An answer its maker encodes itself, kept as it is. */
     encoded(key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
       return answers.remember(key, compute);
+    },
+    /** The answer kept for `key`, when it is computed and alive: at hand without waiting (`catalog.routes.ts`). */
+    kept(key: string): Buffer | undefined {
+      return answers.kept(key);
     },
     /** A text made of catalogue answers (a page's HTML), UTF-8 encoded and kept like them. */
     text(key: string, compute: () => Promise<string>): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
@@ -10,6 +10,7 @@ import {
   productListQuery,
   publicWholesalerProfileResponse,
 } from '@marketplace/contract';
+import { createEarlyAnswers } from '../../http/early-answers.js';
 import { sendEncoded } from '../../http/encoded-answers.js';
 import type { ResponseCache } from '../../http/response-cache.js';
 import { weakTagOf } from '../../http/weak-etag.js';
@@ -22,7 +23,12 @@ import type { StorefrontService } from './storefront.service.js';
  * catalogue 5 minutes, product detail and home data 1 minute. Headers are set only once the answer exists,
  * so an error is never marked cacheable. A client that accepts Brotli or gzip gets the answer's kept encoding.
  */
-async function sendPublic(request: FastifyRequest, reply: FastifyReply, seconds: number, body: Promise<Buffer>) {
+async function sendPublic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  seconds: number,
+  body: Buffer | Promise<Buffer>,
+) {
   const json = await body;
   return sendEncoded(request, reply, json, {
     'cache-control': `public, max-age=${seconds}, stale-while-revalidate=${seconds}`,
@@ -40,57 +46,78 @@ interface CatalogRoutesDeps {
 export const catalogRoutes =
   ({ responseCache, catalog, storefront }: CatalogRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(apiPaths.categories, { schema: { response: { 200: categoriesResponse } } }, async (request, reply) =>
-      sendPublic(
-        request,
-        reply,
-        300,
-        responseCache.json(catalogCacheKeys.categories, () => catalog.categoriesAndBrands()),
-      ),
-    );
+    const early = createEarlyAnswers(responseCache);
+    /** A route's options that give a request the answer kept for its URL, if there is one, before validation. */
+    const answeredEarly = (seconds: number): { onRequest: onRequestAsyncHookHandler } => ({
+      onRequest: async (request, reply) => {
+        const kept = early.answerFor(request.url);
+        if (kept) return sendPublic(request, reply, seconds, kept);
+      },
+    });
 
     app.get(
-      apiPaths.products,
-      { schema: { querystring: productListQuery, response: { 200: catalogResponse } } },
+      apiPaths.categories,
+      { schema: { response: { 200: categoriesResponse } }, ...answeredEarly(300) },
       async (request, reply) =>
         sendPublic(
           request,
           reply,
           300,
-          responseCache.encoded(catalogCacheKeys.listing(request.query), () => catalog.list(request.query)),
+          responseCache.json(early.learn(request.url, catalogCacheKeys.categories), () =>
+            catalog.categoriesAndBrands(),
+          ),
+        ),
+    );
+
+    app.get(
+      apiPaths.products,
+      { schema: { querystring: productListQuery, response: { 200: catalogResponse } }, ...answeredEarly(300) },
+      async (request, reply) =>
+        sendPublic(
+          request,
+          reply,
+          300,
+          responseCache.encoded(early.learn(request.url, catalogCacheKeys.listing(request.query)), () =>
+            catalog.list(request.query),
+          ),
         ),
     );
 
     app.get(
       apiPaths.product(':id'),
-      { schema: { params: idParam, response: { 200: productDetailResponse } } },
+      { schema: { params: idParam, response: { 200: productDetailResponse } }, ...answeredEarly(60) },
       async (request, reply) =>
         sendPublic(
           request,
           reply,
           60,
-          responseCache.json(catalogCacheKeys.product(request.params.id), () => catalog.detail(request.params.id)),
+          responseCache.json(early.learn(request.url, catalogCacheKeys.product(request.params.id)), () =>
+            catalog.detail(request.params.id),
+          ),
         ),
     );
 
-    app.get(apiPaths.homeData, { schema: { response: { 200: homeDataResponse } } }, async (request, reply) =>
-      sendPublic(
-        request,
-        reply,
-        60,
-        responseCache.encoded(catalogCacheKeys.home, () => storefront.homeData()),
-      ),
+    app.get(
+      apiPaths.homeData,
+      { schema: { response: { 200: homeDataResponse } }, ...answeredEarly(60) },
+      async (request, reply) =>
+        sendPublic(
+          request,
+          reply,
+          60,
+          responseCache.encoded(early.learn(request.url, catalogCacheKeys.home), () => storefront.homeData()),
+        ),
     );
 
     app.get(
       apiPaths.wholesalerProfile(':id'),
-      { schema: { params: idParam, response: { 200: publicWholesalerProfileResponse } } },
+      { schema: { params: idParam, response: { 200: publicWholesalerProfileResponse } }, ...answeredEarly(60) },
       async (request, reply) =>
         sendPublic(
           request,
           reply,
           60,
-          responseCache.json(catalogCacheKeys.wholesaler(request.params.id), () =>
+          responseCache.json(early.learn(request.url, catalogCacheKeys.wholesaler(request.params.id)), () =>
             storefront.wholesalerProfile(request.params.id),
           ),
         ),

@@ -1,0 +1,28 @@
+import { ANSWER_LIMITS, type ResponseCache } from './response-cache.js';
+
+/**
+ * Gives a request its kept answer before Fastify validates it. A request's URL is learnt with the key of its answer
+ * once it has passed validation; the next request for the same URL, while that answer is kept, is answered from
+ * the URL alone: no query parsing, validation or handler for most of the catalogue's traffic. The same URL always
+ * has the same key, so a learnt URL never goes stale; only answers expire. The oldest learnt URLs are forgotten
+ * past `limit` (they are learnt again with their next request).
+ */
+export function createEarlyAnswers(responseCache: ResponseCache, limit = 4 * ANSWER_LIMITS.entries) {
+  const keyOfUrl = new Map<string, string>();
+  return {
+    /** Notes that a validated request for `url` has its answer kept under `key`, and returns `key`. */
+    learn(url: string, key: string): string {
+      if (keyOfUrl.has(url)) return key;
+      if (keyOfUrl.size >= limit) keyOfUrl.delete(keyOfUrl.keys().next().value as string);
+      keyOfUrl.set(url, key);
+      return key;
+    },
+    /** The kept answer of a request for `url`, when it is at hand. */
+    answerFor(url: string): Buffer | undefined {
+      const key = keyOfUrl.get(url);
+      return key === undefined ? undefined : responseCache.kept(key);
+    },
+  };
+}
+
+export type EarlyAnswers = ReturnType<typeof createEarlyAnswers>;
