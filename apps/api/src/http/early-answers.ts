@@ -3,7 +3,7 @@ import { ANSWER_LIMITS, type ResponseCache } from './response-cache.js';
 /**
  * Gives a request its kept answer before Fastify validates it. A request's URL is learnt with the key of its answer
  * once it has passed validation; the next request for the same URL, while that answer is kept, is answered from
- * the URL alone: no query parsing, validation or handler for most of the catalogue's traffic. The same URL always
+ * the URL alone: no validation, cache key or handler for most of the catalogue's traffic. The same URL always
  * has the same key, so a learnt URL never goes stale; only answers expire. The oldest learnt URLs are forgotten
  * past `limit` (they are learnt again with their next request).
  */
