@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEarlyAnswers } from './early-answers.js';
+import { createEarlyAnswers, LEARNT_URL_MAX_LENGTH } from './early-answers.js';
 import { createResponseCache } from './response-cache.js';
 
 describe('kept answers found from the request URL', () => {
@@ -25,5 +25,19 @@ describe('kept answers found from the request URL', () => {
     expect(early.answerFor('/a')).toBeUndefined();
     expect(early.answerFor('/b')?.toString()).toBe('"b"');
     expect(early.answerFor('/c')?.toString()).toBe('"c"');
+  });
+
+  it('does not learn a URL longer than its limit, nor anything when the cache keeps nothing', async () => {
+    const cache = createResponseCache(60);
+    const early = createEarlyAnswers(cache);
+    const padded = `/api/products?q=tea&x=${'y'.repeat(LEARNT_URL_MAX_LENGTH)}`;
+    await cache.json(early.learn(padded, 'products:{"q":"tea"}'), async () => 'tea');
+    expect(early.answerFor(padded)).toBeUndefined();
+    expect(cache.kept('products:{"q":"tea"}')?.toString()).toBe('"tea"');
+
+    const off = createEarlyAnswers(createResponseCache(0));
+    expect(off.enabled).toBe(false);
+    expect(off.learn('/api/products', 'products:{}')).toBe('products:{}');
+    expect(off.answerFor('/api/products')).toBeUndefined();
   });
 });

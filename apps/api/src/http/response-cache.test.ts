@@ -202,4 +202,18 @@ describe('the catalogue answer cache', () => {
     expect(computed).toEqual([]);
     expect(cache.kept('b')).toBeUndefined();
   });
+
+  it('counts an answer handed out at once as asked for: a newcomer asked for less often is not kept in its place', async () => {
+    const { cache, computed, read } = cacheOf({ entries: 2, bytes: 1_000 });
+    await read('a');
+    await read('b');
+    for (let ask = 0; ask < 3; ask += 1) expect(cache.kept('a')).toBeDefined();
+    await read('b');
+    computed.length = 0;
+
+    await read('c');
+    await read('c');
+    expect(computed).toEqual(['c', 'c']);
+    expect(cache.kept('a')?.toString()).toBe('"a"');
+  });
 });

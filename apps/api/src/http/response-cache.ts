@@ -170,6 +170,8 @@ export function createResponseCache(ttlSeconds: number, answerLimits = ANSWER_LI
   });
 
   return {
+    /** Whether answers are kept at all (a time to live of 0 turns the cache off). */
+    keepsAnswers: ttlSeconds > 0,
     /** The JSON of `key`'s answer, UTF-8 encoded. */
     json(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
       return answers.remember(key, () => compute().then((value) => Buffer.from(JSON.stringify(value))));

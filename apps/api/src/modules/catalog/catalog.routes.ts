@@ -18,9 +18,11 @@ import { catalogCacheKeys } from './catalog-cache-keys.js';
 import type { CatalogService } from './catalog.service.js';
 import type { StorefrontService } from './storefront.service.js';
 
+/** How long browsers may keep public answers, as the specification says: the catalogue 5 minutes, the rest 1 minute. */
+const CACHE_SECONDS = { catalogue: 300, detail: 60 };
+
 /**
- * Sends a public catalogue answer from the response cache, with the cache times of the specification:
- * catalogue 5 minutes, product detail and home data 1 minute. Headers are set only once the answer exists,
+ * Sends a public catalogue answer from the response cache, for browsers to keep `seconds`. Headers are set only once the answer exists,
  * so an error is never marked cacheable. A client that accepts Brotli or gzip gets the answer's kept encoding.
  */
 async function sendPublic(
@@ -48,21 +50,24 @@ export const catalogRoutes =
   async (app) => {
     const early = createEarlyAnswers(responseCache);
     /** A route's options that give a request the answer kept for its URL, if there is one, before validation. */
-    const answeredEarly = (seconds: number): { onRequest: onRequestAsyncHookHandler } => ({
-      onRequest: async (request, reply) => {
-        const kept = early.answerFor(request.url);
-        if (kept) return sendPublic(request, reply, seconds, kept);
-      },
-    });
+    const answeredEarly = (seconds: number): { onRequest?: onRequestAsyncHookHandler } =>
+      early.enabled
+        ? {
+            onRequest: async (request, reply) => {
+              const kept = early.answerFor(request.url);
+              if (kept) return sendPublic(request, reply, seconds, kept);
+            },
+          }
+        : {};
 
     app.get(
       apiPaths.categories,
-      { schema: { response: { 200: categoriesResponse } }, ...answeredEarly(300) },
+      { schema: { response: { 200: categoriesResponse } }, ...answeredEarly(CACHE_SECONDS.catalogue) },
       async (request, reply) =>
         sendPublic(
           request,
           reply,
-          300,
+          CACHE_SECONDS.catalogue,
           responseCache.json(early.learn(request.url, catalogCacheKeys.categories), () =>
             catalog.categoriesAndBrands(),
           ),
@@ -71,12 +76,15 @@ export const catalogRoutes =
 
     app.get(
       apiPaths.products,
-      { schema: { querystring: productListQuery, response: { 200: catalogResponse } }, ...answeredEarly(300) },
+      {
+        schema: { querystring: productListQuery, response: { 200: catalogResponse } },
+        ...answeredEarly(CACHE_SECONDS.catalogue),
+      },
       async (request, reply) =>
         sendPublic(
           request,
           reply,
-          300,
+          CACHE_SECONDS.catalogue,
           responseCache.encoded(early.learn(request.url, catalogCacheKeys.listing(request.query)), () =>
             catalog.list(request.query),
           ),
@@ -85,12 +93,12 @@ export const catalogRoutes =
 
     app.get(
       apiPaths.product(':id'),
-      { schema: { params: idParam, response: { 200: productDetailResponse } }, ...answeredEarly(60) },
+      { schema: { params: idParam, response: { 200: productDetailResponse } }, ...answeredEarly(CACHE_SECONDS.detail) },
       async (request, reply) =>
         sendPublic(
           request,
           reply,
-          60,
+          CACHE_SECONDS.detail,
           responseCache.json(early.learn(request.url, catalogCacheKeys.product(request.params.id)), () =>
             catalog.detail(request.params.id),
           ),
@@ -99,24 +107,27 @@ export const catalogRoutes =
 
     app.get(
       apiPaths.homeData,
-      { schema: { response: { 200: homeDataResponse } }, ...answeredEarly(60) },
+      { schema: { response: { 200: homeDataResponse } }, ...answeredEarly(CACHE_SECONDS.detail) },
       async (request, reply) =>
         sendPublic(
           request,
           reply,
-          60,
+          CACHE_SECONDS.detail,
           responseCache.encoded(early.learn(request.url, catalogCacheKeys.home), () => storefront.homeData()),
         ),
     );
 
     app.get(
       apiPaths.wholesalerProfile(':id'),
-      { schema: { params: idParam, response: { 200: publicWholesalerProfileResponse } }, ...answeredEarly(60) },
+      {
+        schema: { params: idParam, response: { 200: publicWholesalerProfileResponse } },
+        ...answeredEarly(CACHE_SECONDS.detail),
+      },
       async (request, reply) =>
         sendPublic(
           request,
           reply,
-          60,
+          CACHE_SECONDS.detail,
           responseCache.json(early.learn(request.url, catalogCacheKeys.wholesaler(request.params.id)), () =>
             storefront.wholesalerProfile(request.params.id),
           ),
