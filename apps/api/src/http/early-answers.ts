@@ -32,5 +32,3 @@ export function createEarlyAnswers(responseCache: ResponseCache, limit = 2 * ANS
     },
   };
 }
-
-export type EarlyAnswers = ReturnType<typeof createEarlyAnswers>;

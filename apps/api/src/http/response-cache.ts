@@ -93,11 +93,9 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
     return true;
   };
 
-  /** `key`'s entry while it lives, made the most recently used; an ask for `key` either way. */
-  const use = (key: string, now: number): Entry<T> | undefined => {
+  /** Counts an ask for `key` whose value `known` is alive, and makes it the most recently used. */
+  const used = (key: string, known: Entry<T>): Entry<T> => {
     asked.add(key);
-    const known = entries.get(key);
-    if (!known || known.expires <= now) return known;
     entries.delete(key);
     entries.set(key, known);
     return known;
@@ -107,8 +105,9 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
   function remember(key: string, compute: () => Promise<T>): Promise<T> {
     if (ttlSeconds <= 0) return compute();
     const now = Date.now();
-    const known = use(key, now);
-    if (known && known.expires > now) return known.value;
+    const known = entries.get(key);
+    if (known && known.expires > now) return used(key, known).value;
+    asked.add(key);
     if (known) drop(key, known);
     const value = compute();
     // Not kept: asks for `key` meanwhile compute it again, until it is asked for often enough to be kept.
@@ -136,11 +135,9 @@ function createStore<T>(ttlSeconds: number, limits: Limits<T>) {
      * the caller goes on to `remember`.
      */
     kept(key: string): T | undefined {
-      if (ttlSeconds <= 0) return undefined;
-      const now = Date.now();
       const known = entries.get(key);
-      if (known?.settled === undefined || known.expires <= now) return undefined;
-      return use(key, now)?.settled;
+      if (known?.settled === undefined || known.expires <= Date.now()) return undefined;
+      return used(key, known).settled;
     },
     clear(): void {
       entries.clear();

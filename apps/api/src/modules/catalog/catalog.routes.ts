@@ -49,88 +49,68 @@ export const catalogRoutes =
   ({ responseCache, catalog, storefront }: CatalogRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const early = createEarlyAnswers(responseCache);
-    /** A route's options that give a request the answer kept for its URL, if there is one, before validation. */
-    const answeredEarly = (seconds: number): { onRequest?: onRequestAsyncHookHandler } =>
-      early.enabled
+    /**
+     * The public answers browsers keep `seconds`: the options that give a request the answer kept for its URL, if
+     * there is one, before validation; and `send`, which sends the answer kept under `key` (`keep` computes and
+     * keeps it when there is none) and learns the request's URL with that key.
+     */
+    const publicAnswers = (seconds: number) => ({
+      options: (early.enabled
         ? {
             onRequest: async (request, reply) => {
               const kept = early.answerFor(request.url);
               if (kept) return sendPublic(request, reply, seconds, kept);
             },
           }
-        : {};
+        : {}) satisfies { onRequest?: onRequestAsyncHookHandler },
+      send: (request: FastifyRequest, reply: FastifyReply, key: string, keep: (key: string) => Promise<Buffer>) =>
+        sendPublic(request, reply, seconds, keep(early.learn(request.url, key))),
+    });
+    const catalogue = publicAnswers(CACHE_SECONDS.catalogue);
+    const detail = publicAnswers(CACHE_SECONDS.detail);
 
     app.get(
       apiPaths.categories,
-      { schema: { response: { 200: categoriesResponse } }, ...answeredEarly(CACHE_SECONDS.catalogue) },
+      { schema: { response: { 200: categoriesResponse } }, ...catalogue.options },
       async (request, reply) =>
-        sendPublic(
-          request,
-          reply,
-          CACHE_SECONDS.catalogue,
-          responseCache.json(early.learn(request.url, catalogCacheKeys.categories), () =>
-            catalog.categoriesAndBrands(),
-          ),
+        catalogue.send(request, reply, catalogCacheKeys.categories, (key) =>
+          responseCache.json(key, () => catalog.categoriesAndBrands()),
         ),
     );
 
     app.get(
       apiPaths.products,
-      {
-        schema: { querystring: productListQuery, response: { 200: catalogResponse } },
-        ...answeredEarly(CACHE_SECONDS.catalogue),
-      },
+      { schema: { querystring: productListQuery, response: { 200: catalogResponse } }, ...catalogue.options },
       async (request, reply) =>
-        sendPublic(
-          request,
-          reply,
-          CACHE_SECONDS.catalogue,
-          responseCache.encoded(early.learn(request.url, catalogCacheKeys.listing(request.query)), () =>
-            catalog.list(request.query),
-          ),
+        catalogue.send(request, reply, catalogCacheKeys.listing(request.query), (key) =>
+          responseCache.encoded(key, () => catalog.list(request.query)),
         ),
     );
 
     app.get(
       apiPaths.product(':id'),
-      { schema: { params: idParam, response: { 200: productDetailResponse } }, ...answeredEarly(CACHE_SECONDS.detail) },
+      { schema: { params: idParam, response: { 200: productDetailResponse } }, ...detail.options },
       async (request, reply) =>
-        sendPublic(
-          request,
-          reply,
-          CACHE_SECONDS.detail,
-          responseCache.json(early.learn(request.url, catalogCacheKeys.product(request.params.id)), () =>
-            catalog.detail(request.params.id),
-          ),
+        detail.send(request, reply, catalogCacheKeys.product(request.params.id), (key) =>
+          responseCache.json(key, () => catalog.detail(request.params.id)),
         ),
     );
 
     app.get(
       apiPaths.homeData,
-      { schema: { response: { 200: homeDataResponse } }, ...answeredEarly(CACHE_SECONDS.detail) },
+      { schema: { response: { 200: homeDataResponse } }, ...detail.options },
       async (request, reply) =>
-        sendPublic(
-          request,
-          reply,
-          CACHE_SECONDS.detail,
-          responseCache.encoded(early.learn(request.url, catalogCacheKeys.home), () => storefront.homeData()),
+        detail.send(request, reply, catalogCacheKeys.home, (key) =>
+          responseCache.encoded(key, () => storefront.homeData()),
         ),
     );
 
     app.get(
       apiPaths.wholesalerProfile(':id'),
-      {
-        schema: { params: idParam, response: { 200: publicWholesalerProfileResponse } },
-        ...answeredEarly(CACHE_SECONDS.detail),
-      },
+      { schema: { params: idParam, response: { 200: publicWholesalerProfileResponse } }, ...detail.options },
       async (request, reply) =>
-        sendPublic(
-          request,
-          reply,
-          CACHE_SECONDS.detail,
-          responseCache.json(early.learn(request.url, catalogCacheKeys.wholesaler(request.params.id)), () =>
-            storefront.wholesalerProfile(request.params.id),
-          ),
+        detail.send(request, reply, catalogCacheKeys.wholesaler(request.params.id), (key) =>
+          responseCache.json(key, () => storefront.wholesalerProfile(request.params.id)),
         ),
     );
   };
