@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerPrivateAnswers } from './http/private-answers.js';
 import { ANSWER_ENCODINGS, BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES } from './http/encoded-answers.js';
 import { errorResponse } from './http/error-body.js';
 import { changesCatalog } from './http/response-cache.js';
@@ -28,6 +29,7 @@ import { createMainPictureOf } from './modules/catalog/main-picture.js';
 import { startExpiryJob } from './modules/orders/expiry-job.js';
 import { registerRoutes } from './routes.js';
 import { createServices, type Services } from './services.js';
+import { fastifyTrustProxy } from './trust-proxy-setting.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
@@ -80,7 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless configured: otherwise a client picks its own address (and rate-limit key) in X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Addresses the router itself refuses (bad percent-encoding, over-long parameters) get the usual error body.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -99,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.headers(securityHeaders);
     done();
   });
+  registerPrivateAnswers(app);
   // JSON answers to browsers go out compressed; requests are never decompressed (bodies stay within bodyLimit as sent).
   await app.register(compress, {
     encodings: ANSWER_ENCODINGS,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { apiPaths, DEFAULT_PLATFORM_CHARGE_PERCENT } from '@marketplace/contract';
+import { trustProxySetting, type TrustProxy } from './trust-proxy-setting.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -32,14 +33,24 @@ const envSchema = z
     RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
     MEDIA_DIR: z.string().optional(),
     MEDIA_BASE_URL: z.string().default('/media'),
+    PRIVATE_FILES_DIR: z.string().optional(),
     PLATFORM_CHARGE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_CHARGE_PERCENT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     REDIS_URL: z.url().optional(),
     SEED_DEMO_DATA: flag(true),
     SERVE_WEB: flag(true),
     RATE_LIMIT_MAX_LOGIN: z.coerce.number().int().positive().default(20),
+    /** Login attempts per minute from one address, whatever the accounts; unset: 1.5 × RATE_LIMIT_MAX_LOGIN, ≥ 30. */
+    RATE_LIMIT_MAX_LOGIN_PER_ADDRESS: z.coerce.number().int().positive().optional(),
+    TRUST_PROXY: trustProxySetting,
     RATE_LIMIT_MAX_REGISTER: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_MAX_REFRESH: z.coerce.number().int().positive().default(120),
+    /** Products one wholesaler may create in an hour. */
+    RATE_LIMIT_PRODUCT_CREATE: z.coerce.number().int().positive().default(600),
+    /** Per signed-in user and minute: tax invoice and credit note PDFs, quick-order checks, buy-again reorders. */
+    RATE_LIMIT_DOCUMENTS: z.coerce.number().int().positive().default(60),
+    RATE_LIMIT_QUICK_ORDER: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_REORDER: z.coerce.number().int().positive().default(30),
     EXPIRE_UNPAID_ORDERS_EVERY_SECONDS: seconds(60),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     SMTP_URL: z
@@ -78,13 +89,29 @@ export interface Config {
     checkoutUrl: string;
   };
   media: { dir: string; baseUrl: string };
+  /** Files only their owner and administrators read (licence scans); never served as media. */
+  privateFilesDir: string;
   platformChargePercent: number;
   logLevel: string;
   redisUrl: string | undefined;
   seedDemoData: boolean;
   serveWeb: boolean;
   webDistDir: string;
-  rateLimits: { login: number; register: number; refresh: number };
+  /** Which proxies' `X-Forwarded-For` entries are believed; false: the client address is the connection's. */
+  trustProxy: TrustProxy;
+  rateLimits: {
+    /** Login attempts per minute for one account, from any address. */
+    login: number;
+    /** Login attempts per minute from one address, for any accounts. */
+    loginPerAddress: number;
+    register: number;
+    refresh: number;
+    productCreate: number;
+    /** Per user and minute. */
+    documents: number;
+    quickOrder: number;
+    reorder: number;
+  };
   expireUnpaidOrdersEverySeconds: number;
   /** How long this process reuses a public catalogue answer; 0 turns the cache off. */
   catalogCacheSeconds: number;
@@ -153,16 +180,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.resolve(baseDir, e.MEDIA_DIR ?? path.join(dataDir, 'media')),
       baseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
     },
+    privateFilesDir: path.resolve(baseDir, e.PRIVATE_FILES_DIR ?? path.join(dataDir, 'private')),
     platformChargePercent: e.PLATFORM_CHARGE_PERCENT,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     seedDemoData: e.SEED_DEMO_DATA,
     serveWeb: e.SERVE_WEB,
     webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
     rateLimits: {
       login: e.RATE_LIMIT_MAX_LOGIN,
+      loginPerAddress: e.RATE_LIMIT_MAX_LOGIN_PER_ADDRESS ?? Math.max(30, Math.ceil(e.RATE_LIMIT_MAX_LOGIN * 1.5)),
       register: e.RATE_LIMIT_MAX_REGISTER,
       refresh: e.RATE_LIMIT_MAX_REFRESH,
+      productCreate: e.RATE_LIMIT_PRODUCT_CREATE,
+      documents: e.RATE_LIMIT_DOCUMENTS,
+      quickOrder: e.RATE_LIMIT_QUICK_ORDER,
+      reorder: e.RATE_LIMIT_REORDER,
     },
     expireUnpaidOrdersEverySeconds: e.EXPIRE_UNPAID_ORDERS_EVERY_SECONDS,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,

@@ -3,7 +3,10 @@ import type { Config } from './config.js';
 import type { DatabaseKind } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminControlRoutes } from './modules/admin/admin-control.routes.js';
+import { adminAccountsRoutes } from './modules/admin/admin-accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { profileChangesRoutes } from './modules/admin/profile-changes.routes.js';
+import { licenceScanRoutes } from './modules/regulation/licence-scan.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -13,6 +16,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { repeatBuyingRoutes } from './modules/repeat-buying/repeat-buying.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { invoiceSignatureRoutes } from './modules/tax-documents/invoice-signature.routes.js';
 import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents.routes.js';
 import { sandboxCheckoutRoutes } from './modules/orders/sandbox-checkout.routes.js';
 import { webhookRoutes } from './modules/orders/webhook.routes.js';
@@ -33,19 +37,29 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   );
   await app.register(accountsRoutes({ ...services, rateLimits: options.config.rateLimits }));
   await app.register(adminRoutes(services));
+  await app.register(adminAccountsRoutes(services));
+  await app.register(profileChangesRoutes(services));
+  await app.register(licenceScanRoutes(services));
   if (options.adminControlSecret) {
     await app.register(adminControlRoutes({ admin: services.admin, secret: options.adminControlSecret }));
   }
   await app.register(catalogRoutes(services));
   await app.register(reviewsRoutes(services));
   await app.register(cartRoutes(services));
-  await app.register(repeatBuyingRoutes(services));
+  await app.register(repeatBuyingRoutes({ ...services, rateLimits: options.config.rateLimits }));
   await app.register(ordersRoutes(services));
-  await app.register(taxDocumentsRoutes(services));
+  await app.register(taxDocumentsRoutes({ ...services, rateLimits: options.config.rateLimits }));
+  await app.register(invoiceSignatureRoutes(services));
   await app.register(refundsRoutes(services));
   await app.register(webhookRoutes(services));
   if (services.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes(services));
   await app.register(dashboardRoutes({ dashboard: services.dashboard, guards }));
-  await app.register(inventoryRoutes({ inventory: services.inventory, guards }));
+  await app.register(
+    inventoryRoutes({
+      inventory: services.inventory,
+      guards,
+      productCreatesPerHour: options.config.rateLimits.productCreate,
+    }),
+  );
   await app.register(notificationsRoutes({ notifications: services.notifications, guards }));
 }

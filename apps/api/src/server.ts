@@ -5,6 +5,7 @@ import { buildApp, newAdminControlSecret } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { createPrivateFiles } from './media/private-files.js';
 import { createDiskStorage } from './media/storage.js';
 import { ADMIN_CONTROL_FILE, ADMIN_CONTROL_PATH } from './modules/admin/admin-control.routes.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
@@ -16,7 +17,10 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await migrateDatabase(database, config.databaseUrl);
-  if (config.seedDemoData) await seedIfEmpty(database.db, createDiskStorage(config.media.dir, config.media.baseUrl));
+  if (config.seedDemoData) {
+    const storage = createDiskStorage(config.media.dir, config.media.baseUrl);
+    await seedIfEmpty(database.db, storage, createPrivateFiles(config.privateFilesDir));
+  }
 
   const adminControlSecret = newAdminControlSecret();
   const app = await buildApp(config, { database, adminControlSecret, runJobs: true });

@@ -5,10 +5,12 @@ import type { Database } from './db/client.js';
 import { createGuards } from './http/authenticate.js';
 import { createCacheInvalidation, invalidationChannel } from './http/cache-invalidation/cache-invalidation.js';
 import { createResponseCache } from './http/response-cache.js';
+import { createPrivateFiles } from './media/private-files.js';
 import { createDiskStorage } from './media/storage.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createSessionsService } from './modules/accounts/sessions.service.js';
 import { createAdminService } from './modules/admin/admin.service.js';
+import { createLicenceScanService } from './modules/regulation/licence-scan.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createStorefrontService } from './modules/catalog/storefront.service.js';
@@ -28,6 +30,7 @@ import { createRefundsService } from './modules/refunds/refunds.service.js';
 import { createQuickOrderService } from './modules/repeat-buying/quick-order.service.js';
 import { createReorderService } from './modules/repeat-buying/reorder.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createInvoiceSignaturesService } from './modules/tax-documents/invoice-signatures.service.js';
 import { createTaxDocumentsService } from './modules/tax-documents/tax-documents.service.js';
 import { createPaymentProvider } from './payments/provider.js';
 
@@ -35,6 +38,7 @@ import { createPaymentProvider } from './payments/provider.js';
 export function createServices(db: Database, config: Config, log?: FastifyBaseLogger) {
   const tokens = createTokenSigner(config);
   const storage = createDiskStorage(config.media.dir, config.media.baseUrl);
+  const privateFiles = createPrivateFiles(config.privateFilesDir);
   const provider = createPaymentProvider(config.payments);
   const sessions = createSessionsService(db, tokens);
   const refunds = createRefundsService(db, provider, log);
@@ -46,12 +50,13 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
   return {
     responseCache,
     cacheInvalidation: createCacheInvalidation(responseCache, invalidationChannel(config, db, log), log),
-    guards: createGuards(tokens),
+    guards: createGuards(tokens, sessions.signedInUser),
     storage,
     provider,
     sessions,
-    accounts: createAccountsService(db, storage, sessions),
+    accounts: createAccountsService(db, storage, sessions, privateFiles),
     admin: createAdminService(db),
+    licenceScans: createLicenceScanService(db, privateFiles),
     catalog,
     storefront: createStorefrontService(db, storage, catalog),
     reviews: createReviewsService(db),
@@ -63,6 +68,7 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
     paymentRetry: createPaymentRetryService(db, provider),
     refunds,
     documents,
+    invoiceSignatures: createInvoiceSignaturesService(db),
     cancellation,
     reads: createOrdersReadService(db, { documents, refunds }),
     status: createOrderStatusService(db, { documents, cancellation, refunds }),

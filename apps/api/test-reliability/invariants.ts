@@ -11,8 +11,9 @@ import type { Ledger, MarketProduct } from './market.js';
  * 1. paymentsAndOrders: a paid payment has every order confirmed / shipped / delivered (or canceled by its
  *    wholesaler); an unpaid one (created, failed) has every order pending; an expired one every order canceled.
  * 2. conservation: per product, initial stock = stock + reserved (units in pending orders) + sold (units in
- *    confirmed / shipped / delivered orders), and sales grew by exactly the units sold; a canceled order's stock
- *    was released, a live order's was not.
+ *    confirmed / shipped / delivered orders) + written off (units of orders canceled after shipping whose goods did
+ *    not come back saleable), and sales grew by exactly the units sold; a canceled order's stock was released, a
+ *    live order's was not.
  * 3. halfWritten: every order has items, every payment has orders, order total = subtotal + charge = items +
  *    charge, payment amount = sum of its orders, the charge is the 3 % of the whole cart, and every line is
  *    charged its product's slab price for its quantity (the tests never change a price); a shipped or delivered
@@ -21,6 +22,10 @@ import type { Ledger, MarketProduct } from './market.js';
  *    orders and lines; every payment the buyer was told is paid (verify 200) or whose capture was acknowledged by
  *    the webhook (200 processed / duplicate) is paid, with the payment id the buyer was told; never two payment
  *    ids told "paid" for one checkout.
+ * 5. money: for every payment captured, what was captured (the checkout's amount, plus every further capture) =
+ *    refunds + what the sellers keep + the platform charge kept (the subtotals and charges of orders not refunded);
+ *    every canceled order of a captured payment is refunded its total, no live order is refunded, and every further
+ *    capture the API acknowledged is refunded in full, once.
  */
 
 export interface Violations {
@@ -28,9 +33,16 @@ export interface Violations {
   conservation: string[];
   halfWritten: string[];
   acknowledged: string[];
+  money: string[];
 }
 
-export const NO_VIOLATIONS: Violations = { paymentsAndOrders: [], conservation: [], halfWritten: [], acknowledged: [] };
+export const NO_VIOLATIONS: Violations = {
+  paymentsAndOrders: [],
+  conservation: [],
+  halfWritten: [],
+  acknowledged: [],
+  money: [],
+};
 
 const EXPIRED_DESCRIPTION = `Payment not received within ${UNPAID_ORDER_TTL_MINUTES} minutes`;
 
@@ -95,11 +107,11 @@ export async function conservation(query: Query, input: InvariantInput): Promise
       violations.push(`product ${product.id}: missing`);
       continue;
     }
-    const accounted = row.stock + row.reserved + row.sold;
+    const accounted = row.stock + row.reserved + row.sold + row.written_off;
     if (row.stock < 0) violations.push(`product ${product.id}: stock ${row.stock} is negative`);
     if (accounted !== product.initialStock)
       violations.push(
-        `product ${product.id}: initial stock ${product.initialStock} ≠ stock ${row.stock} + reserved ${row.reserved} + sold ${row.sold} = ${accounted}`,
+        `product ${product.id}: initial stock ${product.initialStock} ≠ stock ${row.stock} + reserved ${row.reserved} + sold ${row.sold} + written off ${row.written_off} = ${accounted}`,
       );
     const initialSales = input.initialSales?.get(product.id) ?? 0;
     if (row.sales - initialSales !== row.sold)
@@ -315,22 +327,92 @@ export async function acknowledged(query: Query, ledger: Ledger): Promise<string
   return violations;
 }
 
-/** All four invariants at once; `expect(await checkAll(...)).toEqual(NO_VIOLATIONS)` names whatever is wrong. */
+export async function money(query: Query, ledger?: Ledger): Promise<string[]> {
+  const violations: string[] = [];
+  const payments = await query<{
+    id: number;
+    provider_order_id: string;
+    provider_payment_id: string | null;
+    amount_paise: number;
+    duplicates: number;
+    duplicate_paise: number;
+    refunded_paise: number;
+    kept_subtotal: number;
+    kept_charge: number;
+  }>(
+    `select p.id, p.provider_order_id, p.provider_payment_id, p.amount_paise,
+            (select count(*) from refunds r where r.payment_id = p.id and r.kind = 'duplicate_capture')::int as duplicates,
+            (select coalesce(sum(r.amount_paise), 0) from refunds r
+              where r.payment_id = p.id and r.kind = 'duplicate_capture')::int as duplicate_paise,
+            (select coalesce(sum(r.amount_paise), 0) from refunds r where r.payment_id = p.id)::int as refunded_paise,
+            (select coalesce(sum(o.subtotal_paise), 0) from orders o
+              where o.payment_id = p.id and not exists (select 1 from refunds r where r.order_id = o.id))::int as kept_subtotal,
+            (select coalesce(sum(o.charge_paise), 0) from orders o
+              where o.payment_id = p.id and not exists (select 1 from refunds r where r.order_id = o.id))::int as kept_charge
+       from payments p order by p.id`,
+  );
+  for (const payment of payments) {
+    const where = `payment ${payment.id}`;
+    if (!payment.provider_payment_id) {
+      if (payment.refunded_paise !== 0)
+        violations.push(`${where}: nothing captured but ${payment.refunded_paise} refunded`);
+      continue;
+    }
+    const captured = payment.amount_paise + payment.duplicate_paise;
+    const accounted = payment.refunded_paise + payment.kept_subtotal + payment.kept_charge;
+    if (captured !== accounted)
+      violations.push(
+        `${where}: captured ${captured} ≠ refunds ${payment.refunded_paise} + sellers keep ${payment.kept_subtotal} + charge kept ${payment.kept_charge} = ${accounted}`,
+      );
+  }
+  const orders = await query<{ id: number; status: string; total_paise: number; refund_paise: number | null }>(
+    `select o.id, o.status, o.total_paise, r.amount_paise as refund_paise
+       from orders o join payments p on p.id = o.payment_id left join refunds r on r.order_id = o.id
+      where p.provider_payment_id is not null order by o.id`,
+  );
+  for (const order of orders) {
+    if (order.status === 'canceled' && order.refund_paise !== order.total_paise)
+      violations.push(
+        `order ${order.id}: canceled after its payment was captured, refunded ${order.refund_paise ?? 'nothing'} of ${order.total_paise}`,
+      );
+    if (order.status !== 'canceled' && order.refund_paise !== null)
+      violations.push(`order ${order.id}: ${order.status} but refunded ${order.refund_paise}`);
+  }
+  if (!ledger) return violations;
+  // Every capture the API acknowledged is the checkout's payment or a further capture refunded in full.
+  const duplicates = await query<{ payment_id: number; provider_payment_id: string }>(
+    `select payment_id, provider_payment_id from refunds where kind = 'duplicate_capture'`,
+  );
+  const refundedCaptures = new Set(duplicates.map((row) => `${row.payment_id}:${row.provider_payment_id}`));
+  const byOrderId = new Map(payments.map((payment) => [payment.provider_order_id, payment]));
+  for (const record of ledger.created()) {
+    const payment = byOrderId.get(record.created.razorpayOrderId);
+    if (!payment) continue;
+    for (const captured of new Set([...record.verifiedPaymentIds, ...record.capturedAcknowledged]))
+      if (captured !== payment.provider_payment_id && !refundedCaptures.has(`${payment.id}:${captured}`))
+        violations.push(`payment ${payment.id}: capture ${captured} was acknowledged but is neither kept nor refunded`);
+  }
+  return violations;
+}
+
+/** Every invariant at once; `expect(await checkAll(...)).toEqual(NO_VIOLATIONS)` names whatever is wrong. */
 export async function checkAll(query: Query, input: InvariantInput): Promise<Violations> {
   return {
     paymentsAndOrders: await paymentsAndOrders(query, input.ledger),
     conservation: await conservation(query, input),
     halfWritten: await halfWritten(query, input.chargePercent ?? 3),
     acknowledged: input.ledger ? await acknowledged(query, input.ledger) : [],
+    money: await money(query, input.ledger),
   };
 }
 
 /** Per product: stock, units reserved by pending orders and units sold, for the logs and the final "no leak" check. */
 export async function stockSummary(query: Query) {
-  return query<{ id: number; stock: number; sales: number; reserved: number; sold: number }>(
+  return query<{ id: number; stock: number; sales: number; reserved: number; sold: number; written_off: number }>(
     `select p.id, p.stock, p.sales,
             coalesce(sum(oi.quantity) filter (where o.status = 'pending'), 0)::int as reserved,
-            coalesce(sum(oi.quantity) filter (where o.status in ('confirmed', 'shipped', 'delivered')), 0)::int as sold
+            coalesce(sum(oi.quantity) filter (where o.status in ('confirmed', 'shipped', 'delivered')), 0)::int as sold,
+            coalesce(sum(oi.quantity) filter (where o.status = 'canceled' and o.stock_written_off), 0)::int as written_off
        from products p
        left join order_items oi on oi.product_id = p.id
        left join orders o on o.id = oi.order_id
@@ -353,7 +435,7 @@ export async function expectUnsoldStockBack(cluster: Cluster, input: InvariantIn
   expect(final.stock.filter((row) => row.reserved !== 0)).toEqual([]);
   for (const product of input.products) {
     const row = final.stock.find((one) => one.id === product.id);
-    expect(row && row.stock + row.sold, `product ${product.id}`).toBe(product.initialStock);
+    expect(row && row.stock + row.sold + row.written_off, `product ${product.id}`).toBe(product.initialStock);
   }
 }
 

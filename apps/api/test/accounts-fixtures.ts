@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { RegisterRequest } from '@marketplace/contract';
 import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { users } from '../src/db/schema.js';
+import { sessions, users } from '../src/db/schema.js';
 import { createAdminService } from '../src/modules/admin/admin.service.js';
 import type { TestContext } from './helper.js';
 
@@ -130,14 +130,23 @@ interface AccessClaims {
   userId: number;
   userType: 'retailer' | 'wholesaler' | 'admin';
   verified: boolean;
+  /** The session the token belongs to; by default one the server never opened. */
+  sid?: string;
+}
+
+/** Opens a session for an account straight in the database, as a login does: tokens naming it are accepted. */
+export async function openSession(db: Database, userId: number): Promise<string> {
+  const id = randomUUID();
+  await db.insert(sessions).values({ id, userId });
+  return id;
 }
 
 /** An access token shaped like the server's, signed with any secret and expiring whenever asked. */
 export function accessToken(
-  { userId, userType, verified }: AccessClaims,
+  { userId, userType, verified, sid = randomUUID() }: AccessClaims,
   { secret = TEST_JWT_SECRET, expiresInSeconds = 900 } = {},
 ) {
-  return new SignJWT({ user_type: userType, verified, type: 'access' })
+  return new SignJWT({ sid, user_type: userType, verified, type: 'access' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuedAt(nowInSeconds() - 3600)

@@ -19,7 +19,9 @@ const rejectUrl = (id: number | string) => `/api/admin/wholesalers/${id}/reject/
 describe('wholesaler verification by an administrator', () => {
   const ctx = useTestApp();
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
-  const post = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url, headers });
+  // Since issue 52 a decision names the profile version the administrator saw (1 for a profile never changed).
+  const post = (url: string, headers: Record<string, string> = {}, version = 1) =>
+    ctx.app.inject({ method: 'POST', url, headers, payload: { version } });
   const pendingIds = async (auth: Record<string, string>) =>
     ((await get(PENDING, auth)).json() as { wholesalers: Array<{ id: number }> }).wholesalers.map((w) => w.id);
 
@@ -53,6 +55,7 @@ describe('wholesaler verification by an administrator', () => {
       years_in_business: 7,
       verification_status: 'pending',
       created_at: expect.any(String),
+      version: 1,
     });
     expect(Number.isNaN(Date.parse(wholesalers[0]?.created_at as string))).toBe(false);
     expect(wholesalers.map((w) => w.id)).not.toContain(retailer.id);

@@ -21,7 +21,9 @@ describe("a listing product's JSON, written by the database", () => {
   beforeAll(async () => {
     const db = ctx.database.db;
     const seller = await insertWholesaler(db, { companyName: 'Gupta "Best" Traders \\ Sons' });
-    const unverified = await insertWholesaler(db, { companyName: 'नया व्यापार', verified: false });
+    // A seller that is not verified sells nothing, so every listed product's seller is verified
+    // (seller-not-selling.test.ts).
+    const newcomer = await insertWholesaler(db, { companyName: 'नया व्यापार' });
     const medicines = await createCategory(db, 'Medicines');
     await db.update(categories).set({ regulation: 'drug' }).where(eq(categories.id, medicines.id));
     const plain = await createCategory(db, 'Plain');
@@ -44,7 +46,7 @@ describe("a listing product's JSON, written by the database", () => {
         images: [{ path: 'products/b.jpg' }, { path: 'products/a.jpg', isMain: true }, { path: 'products/c.png' }],
       }),
       await createProduct(db, {
-        wholesalerId: unverified.id,
+        wholesalerId: newcomer.id,
         name: 'Paracetamol 500',
         price: 0.05,
         categoryId: medicines.id,

@@ -9,7 +9,7 @@ import {
   type ProductDetailResponse,
 } from '@marketplace/contract';
 import type { Database } from '../src/db/client.js';
-import { brands, categories, productImages, products, users, wholesalerProfiles } from '../src/db/schema.js';
+import { brands, categories, productImages, products, wholesalerProfiles } from '../src/db/schema.js';
 import { createCategory, createListedProduct, createProduct } from './catalog-fixtures.js';
 import { useTestApp } from './helper.js';
 
@@ -78,10 +78,6 @@ describe('products on a listing page as the database holds them', () => {
           .update(wholesalerProfiles)
           .set({ companyName: 'Sharma & Sons' })
           .where(eq(wholesalerProfiles.userId, sellerId)),
-    ],
-    [
-      "the seller's verification",
-      () => db.update(users).set({ verificationStatus: 'pending' }).where(eq(users.id, sellerId)),
     ],
     [
       "the category's name",

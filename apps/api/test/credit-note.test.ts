@@ -79,12 +79,13 @@ describe('a wholesaler taking back a shipped order issues a credit note against 
     expect(details.invoice).toEqual({ number: invoice.number, date: invoice.date });
   });
 
+  // Issue 53, finding 10: the goods came back saleable (restock), so their stock returns.
   it('returns the stock, refunds the order in full, and numbers the next credit note 2', async () => {
     const seller = await signUpVerifiedWholesaler(ctx.app, ctx.database.db, { companyName: 'Godavari Traders' });
     const first = await shippedOrder(seller);
     const second = await shippedOrder(seller);
     for (const { orderId } of [first, second])
-      expect((await patchStatus(ctx.app, seller, orderId, { status: 'canceled' })).statusCode).toBe(200);
+      expect((await patchStatus(ctx.app, seller, orderId, { status: 'canceled', restock: true })).statusCode).toBe(200);
 
     expect((await read<CreditNote>(first.orderId, 'credit-note')).number).toBe(`CN/${year}/000001`);
     expect((await read<CreditNote>(second.orderId, 'credit-note')).number).toBe(`CN/${year}/000002`);

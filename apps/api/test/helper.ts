@@ -53,6 +53,9 @@ export function testConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     RATE_LIMIT_MAX_LOGIN: '1000',
     RATE_LIMIT_MAX_REGISTER: '1000',
     RATE_LIMIT_MAX_REFRESH: '1000',
+    RATE_LIMIT_DOCUMENTS: '1000',
+    RATE_LIMIT_QUICK_ORDER: '1000',
+    RATE_LIMIT_REORDER: '1000',
     CATALOG_CACHE_SECONDS: '0',
     ...env,
   });

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@marketplace/contract';
+import { apiPaths, reviewedChangePaths } from '@marketplace/contract';
 import {
   bearer,
   login,
+  pngPicture,
   register,
   retailerForm,
   signUpAdmin,
@@ -17,6 +18,8 @@ import {
 import { adminCommand, PROCESS_TIMEOUT, withEmbeddedApp, type EmbeddedApp } from './admin-cli-fixtures.js';
 import { useTestApp } from './helper.js';
 import {
+  decideLicence,
+  updateProfileWithScan,
   insertRegulatedCategory,
   insertRegulatedProduct,
   licenceFormFields,
@@ -31,7 +34,8 @@ import { addToCart, expectRefusal } from './wholesale-fixtures.js';
 
 const ctx = useTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url, headers });
+const post = (url: string, headers: Record<string, string> = {}, payload: object = { version: 1 }) =>
+  ctx.app.inject({ method: 'POST', url, headers, payload });
 
 let admin: Account;
 beforeAll(async () => {
@@ -55,6 +59,8 @@ describe('an administrator reviews drug licences', () => {
       fssai_licence: null,
       licence_status: 'pending',
       submitted_at: expect.any(String),
+      licence_scan: reviewedChangePaths.licenceScan(retailer.id),
+      version: expect.any(Number),
     });
     expect(Number.isNaN(Date.parse(listed?.submitted_at ?? ''))).toBe(false);
     expect(licences.map((licence) => licence.id)).not.toContain(unlicensed.id);
@@ -77,7 +83,7 @@ describe('an administrator reviews drug licences', () => {
       `A valid drug licence (Form 20) is needed to buy ${syrup.name}.`,
     );
 
-    const response = await post(apiPaths.adminApproveLicence(retailer.id), admin.auth);
+    const response = await decideLicence(ctx.app, admin.auth, retailer.id, 'approve');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ id: retailer.id, email: retailer.email, licence_status: 'approved' });
     expect((await pendingLicences(ctx.app, admin.auth)).map((licence) => licence.id)).not.toContain(retailer.id);
@@ -88,7 +94,7 @@ describe('an administrator reviews drug licences', () => {
 
   it('rejection takes the licence off the list and the profile says rejected', async () => {
     const retailer = await retailerAwaitingApproval(ctx.app);
-    const response = await post(apiPaths.adminRejectLicence(retailer.id), admin.auth);
+    const response = await decideLicence(ctx.app, admin.auth, retailer.id, 'reject');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ id: retailer.id, email: retailer.email, licence_status: 'rejected' });
     expect((await pendingLicences(ctx.app, admin.auth)).map((licence) => licence.id)).not.toContain(retailer.id);
@@ -107,8 +113,8 @@ describe('an administrator reviews drug licences', () => {
 
   it('a retailer with no licence answers 409 and stays without one', async () => {
     const retailer = await signUpRetailer(ctx.app);
-    for (const url of [apiPaths.adminApproveLicence(retailer.id), apiPaths.adminRejectLicence(retailer.id)]) {
-      const response = await post(url, admin.auth);
+    for (const decision of ['approve', 'reject'] as const) {
+      const response = await decideLicence(ctx.app, admin.auth, retailer.id, decision);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         code: 'conflict',
@@ -153,12 +159,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('licence review from the shel
       for (const form of [approved, refused, wholesaler]) expect((await register(app, form)).statusCode).toBe(201);
       for (const form of [approved, refused]) {
         const auth = await embeddedRetailer(app, form.email as string);
-        const saved = await app.inject({
-          method: 'POST',
-          url: apiPaths.updateProfile,
-          headers: auth,
-          payload: { ...SHOP_FIELDS, shop_name: form.shop_name, ...licenceFormFields() },
-        });
+        const saved = await updateProfileWithScan(
+          app,
+          { auth },
+          { ...SHOP_FIELDS, shop_name: form.shop_name, ...licenceFormFields() },
+          { content: await pngPicture() },
+        );
         expect(saved.statusCode, saved.body).toBe(200);
       }
     });

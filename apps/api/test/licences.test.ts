@@ -2,13 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@marketplace/contract';
 import {
   multipartForm,
+  pngPicture,
   signUpAdmin,
   signUpRetailer,
+  signUpAccount,
   signUpVerifiedWholesaler,
+  wholesalerForm,
   type Account,
 } from './accounts-fixtures.js';
 import { useTestApp } from './helper.js';
 import {
+  decideLicence,
   daysFromToday,
   indiaToday,
   licenceFormFields,
@@ -41,8 +45,7 @@ const m = {
 };
 
 const ctx = useTestApp();
-const approve = (retailer: Account) =>
-  ctx.app.inject({ method: 'POST', url: apiPaths.adminApproveLicence(retailer.id), headers: admin.auth });
+const approve = (retailer: Account) => decideLicence(ctx.app, admin.auth, retailer.id, 'approve');
 
 let admin: Account;
 beforeAll(async () => {
@@ -75,7 +78,10 @@ describe('a retailer’s drug licence in the profile', () => {
 
   it('the Settings form may send the licence as a multipart form', async () => {
     const retailer = await signUpRetailer(ctx.app);
-    const form = multipartForm({ ...SHOP_FIELDS, ...licenceFormFields() });
+    // Since issue 52 a licence goes with its scan.
+    const form = multipartForm({ ...SHOP_FIELDS, ...licenceFormFields() }, [
+      { field: 'licence_scan', filename: 'licence.png', contentType: 'image/png', content: await pngPicture() },
+    ]);
     const response = await ctx.app.inject({
       method: 'POST',
       url: apiPaths.updateProfile,
@@ -168,10 +174,12 @@ describe('a retailer’s drug licence in the profile', () => {
     expect((await approve(retailer)).statusCode).toBe(200);
     const answer = await saveRetailerProfile(ctx.app, retailer, { shop_name: 'Nair Medicals and General Stores' });
     expect(answer).toMatchObject({ ...licenceFormFields(), licence_status: 'approved' });
-    const resent = await saveRetailerProfile(ctx.app, retailer, {
-      ...licenceFormFields(),
-      fssai_licence: '11319008000123',
-    });
+    const resent = await saveRetailerProfile(
+      ctx.app,
+      retailer,
+      { ...licenceFormFields(), fssai_licence: '11319008000123' },
+      { scan: false },
+    );
     expect(resent).toMatchObject({ licence_status: 'approved', fssai_licence: '11319008000123' });
   });
 
@@ -199,10 +207,15 @@ describe('a retailer’s drug licence in the profile', () => {
       status: 'approved',
     });
     expect((await readProfile(ctx.app, retailer)).licence_status).toBe('expired');
-    expect(await saveRetailerProfile(ctx.app, retailer, { ...stale, shop_name: 'Nair Medicals' })).toMatchObject({
-      licence_status: 'expired',
-    });
-    expect(await saveRetailerProfile(ctx.app, retailer, { drug_licence_valid_to: daysFromToday(365) })).toMatchObject({
+    const unrelated = await saveRetailerProfile(
+      ctx.app,
+      retailer,
+      { ...stale, shop_name: 'Nair Medicals' },
+      { scan: false },
+    );
+    expect(unrelated).toMatchObject({ licence_status: 'expired' });
+    const renewal = { drug_licence_valid_to: daysFromToday(365) };
+    expect(await saveRetailerProfile(ctx.app, retailer, renewal, { scan: true })).toMatchObject({
       licence_status: 'pending',
     });
   });
@@ -210,7 +223,8 @@ describe('a retailer’s drug licence in the profile', () => {
 
 describe('a wholesaler’s licences in the profile', () => {
   it('saves Form 20B, Form 21B and FSSAI numbers, and clears them with empty boxes', async () => {
-    const wholesaler = await signUpVerifiedWholesaler(ctx.app, ctx.database.db);
+    // A wholesaler awaiting verification edits freely (a verified one asks for a change: profile-changes.test.ts).
+    const wholesaler = await signUpAccount(ctx.app, wholesalerForm());
     const response = await updateProfile(ctx.app, wholesaler, {
       ...WHOLESALER_FIELDS,
       drug_licence_20b: 'kl-ekm-20b-2019-0311',

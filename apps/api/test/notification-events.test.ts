@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../src/db/schema.js';
+import { orders, payments, wholesalerProfiles } from '../src/db/schema.js';
 import { recordNotification } from '../src/modules/notifications/record-notification.js';
 import { register, signUpAdmin, wholesalerForm, type Account } from './accounts-fixtures.js';
 import { newNoticesOf, noticesOf } from './notification-fixtures.js';
@@ -179,8 +179,19 @@ describe('marketplace events become notices for the right person', () => {
     it('approving or rejecting a wholesaler tells it once per decision', async () => {
       const form = wholesalerForm({ companyName: 'Sharma Agencies' });
       const id = ((await register(ctx.app, form)).json() as { id: number }).id;
-      const decide = (what: 'verify' | 'reject') =>
-        ctx.app.inject({ method: 'POST', url: `/api/admin/wholesalers/${id}/${what}/`, headers: admin.auth });
+      // Each decision names the profile version the administrator was shown, as the admin page sends it.
+      const decide = async (what: 'verify' | 'reject') => {
+        const [profile] = await db()
+          .select({ version: wholesalerProfiles.version })
+          .from(wholesalerProfiles)
+          .where(eq(wholesalerProfiles.userId, id));
+        return ctx.app.inject({
+          method: 'POST',
+          url: `/api/admin/wholesalers/${id}/${what}/`,
+          headers: admin.auth,
+          payload: { version: profile!.version },
+        });
+      };
       expect((await decide('reject')).statusCode).toBe(200);
       expect((await decide('verify')).statusCode).toBe(200);
       expect((await decide('verify')).statusCode).toBe(200);

@@ -77,12 +77,57 @@ describe('a wholesaler changes the status of its orders', () => {
     expect(response.json()).toMatchObject({ order_status: 'delivered', order_status_description: '' });
   });
 
-  it('imposes no order among the paid statuses: delivered can go back to shipped', async () => {
+  // Issue 52, finding 6: this replaces the spec's "any of the five" (docs/decisions.md).
+  it('moves forward only: delivered cannot go back to shipped or confirmed, and a refused move changes nothing', async () => {
     const { orderId } = await paidOrder();
-    expect((await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'delivered' })).statusCode).toBe(200);
     expect((await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'shipped' })).statusCode).toBe(200);
-    expect((await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'confirmed' })).statusCode).toBe(200);
-    expect(await orderStatuses(ctx.database.db, [orderId])).toEqual(['confirmed']);
+    expect((await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'delivered' })).statusCode).toBe(200);
+    for (const status of ['shipped', 'confirmed', 'canceled']) {
+      const response = await patchStatus(ctx.app, accounts.wholesaler, orderId, {
+        status,
+        description: 'URGENT: re-verify your account at http://example.test',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'conflict',
+        detail: `An order cannot go from delivered back to ${status}.`,
+      });
+      expect((await getStatus(accounts.wholesaler, orderId, `status=${status}`)).statusCode).toBe(409);
+    }
+    const details = (await orderDetails(ctx.app, accounts.retailer, orderId)).json();
+    expect(details).toMatchObject({ order_status: 'delivered', order_status_description: '' });
+  });
+
+  it('a shipped order cannot go back to confirmed, and a canceled one goes nowhere', async () => {
+    const shipped = (await paidOrder()).orderId;
+    await patchStatus(ctx.app, accounts.wholesaler, shipped, { status: 'shipped' });
+    const back = await patchStatus(ctx.app, accounts.wholesaler, shipped, { status: 'confirmed' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().detail).toBe('An order cannot go from shipped back to confirmed.');
+
+    const canceled = (await paidOrder()).orderId;
+    await patchStatus(ctx.app, accounts.wholesaler, canceled, { status: 'canceled' });
+    const revived = await patchStatus(ctx.app, accounts.wholesaler, canceled, { status: 'shipped' });
+    expect(revived.json()).toMatchObject({
+      code: 'conflict',
+      detail: 'An order cannot go from canceled back to shipped.',
+    });
+    expect(await orderStatuses(ctx.database.db, [shipped, canceled])).toEqual(['shipped', 'canceled']);
+  });
+
+  it('the same status again changes only the description', async () => {
+    const { orderId } = await paidOrder();
+    await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'shipped', description: 'BlueDart AWB 1' });
+    const again = await patchStatus(ctx.app, accounts.wholesaler, orderId, {
+      status: 'shipped',
+      description: 'BlueDart AWB 1, out for delivery',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      id: orderId,
+      order_status: 'shipped',
+      order_status_description: 'BlueDart AWB 1, out for delivery',
+    });
   });
 
   it('a pending (unpaid) order cannot change: 409', async () => {
@@ -168,10 +213,12 @@ describe('a wholesaler changes the status of its orders', () => {
     expect(await stockAndSales(ctx.database.db, product.id)).toEqual({ stock: 10, sales: 0 });
   });
 
-  it('canceling a shipped order returns its stock too', async () => {
+  // Issue 53, finding 10: after shipping, the stock returns only when the seller says the goods came back saleable.
+  it('canceling a shipped order returns its stock when the goods came back saleable (restock)', async () => {
     const { product, orderId } = await paidOrder(4);
     await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'shipped' });
-    expect((await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'canceled' })).statusCode).toBe(200);
+    const canceled = await patchStatus(ctx.app, accounts.wholesaler, orderId, { status: 'canceled', restock: true });
+    expect(canceled.statusCode).toBe(200);
     expect(await stockAndSales(ctx.database.db, product.id)).toEqual({ stock: 10, sales: 0 });
   });
 

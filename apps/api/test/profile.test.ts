@@ -42,6 +42,8 @@ describe('reading the profile', () => {
       drug_licence_pin: null,
       fssai_licence: null,
       licence_status: 'none',
+      licence_scan: null,
+      pending_changes: null,
     });
     expectNoPasswordSecrets(response.body, [form.password as string]);
   });
@@ -74,6 +76,7 @@ describe('reading the profile', () => {
       drug_licence_20b: null,
       drug_licence_21b: null,
       fssai_licence: null,
+      pending_changes: null,
     });
     expectNoPasswordSecrets(response.body, [form.password as string]);
   });

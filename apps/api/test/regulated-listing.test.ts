@@ -6,7 +6,7 @@ import {
   type Product,
   type ProductDetailResponse,
 } from '@marketplace/contract';
-import { type Account, signUpVerifiedWholesaler } from './accounts-fixtures.js';
+import { type Account, signUpAdmin, signUpVerifiedWholesaler } from './accounts-fixtures.js';
 import { useTestApp } from './helper.js';
 import {
   insertRegulatedCategory,
@@ -15,6 +15,7 @@ import {
   SELLER_LICENCES,
   updateProfile,
 } from './regulation-fixtures.js';
+import { decideProfileChange } from './profile-change-fixtures.js';
 import { expectRefusal } from './wholesale-fixtures.js';
 
 /* The issue's messages, restated so that a change of wording in the contract shows up as a failure. */
@@ -155,7 +156,19 @@ describe('listing a medicine or food product needs the seller’s licence', () =
       fssai_licence: SELLER_LICENCES.fssaiLicence,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await readProfile(ctx.app, seller)).toMatchObject({ drug_licence_20b: SELLER_LICENCES.drugLicence20b });
+    // A verified seller's new licences wait for an administrator (issue 52): until then the old ones are checked.
+    expect(await readProfile(ctx.app, seller)).toMatchObject({
+      drug_licence_20b: null,
+      pending_changes: { drug_licence_20b: SELLER_LICENCES.drugLicence20b },
+    });
+    expectRefusal(await createRequest(seller, productForm()), 'category', m.needs20B);
+    const admin = await signUpAdmin(ctx);
+    const approved = await decideProfileChange(ctx.app, admin.auth, seller.id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await readProfile(ctx.app, seller)).toMatchObject({
+      drug_licence_20b: SELLER_LICENCES.drugLicence20b,
+      pending_changes: null,
+    });
     expect(await created(seller)).toMatchObject({ regulation: 'drug' });
     expect(await created(seller, { name: 'Roasted peanuts 200 g', category: grocery.id })).toMatchObject({
       regulation: 'food',

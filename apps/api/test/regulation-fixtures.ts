@@ -12,7 +12,7 @@ import {
 import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { cartItems, categories, products, retailerProfiles, wholesalerProfiles } from '../src/db/schema.js';
-import { signUpRetailer, type Account } from './accounts-fixtures.js';
+import { multipartForm, pngPicture, signUpRetailer, type Account } from './accounts-fixtures.js';
 import { SHIPPING, type ShelfProduct } from './order-fixtures.js';
 
 /**
@@ -172,9 +172,52 @@ export async function cartRows(db: Database, retailerId: number) {
   return rows.sort((a, b) => a.productId - b.productId);
 }
 
-/** Saves the retailer's profile (the shop details plus `fields`) and insists on 200; returns the answer. */
-export async function saveRetailerProfile(app: App, account: Pick<Account, 'auth'>, fields: Record<string, unknown>) {
-  const response = await updateProfile(app, account, { ...SHOP_FIELDS, ...fields });
+/** The profile form as multipart text fields (absent ones left out, null as an empty box) with a licence scan. */
+export function updateProfileWithScan(
+  app: App,
+  account: Pick<Account, 'auth'>,
+  fields: Record<string, unknown>,
+  scan: { content: Buffer; filename?: string; contentType?: string },
+) {
+  const text = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, value === null ? '' : String(value)]),
+  );
+  const form = multipartForm(text, [
+    {
+      field: 'licence_scan',
+      filename: scan.filename ?? 'licence.png',
+      contentType: scan.contentType ?? 'image/png',
+      content: scan.content,
+    },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: apiPaths.updateProfile,
+    headers: { ...account.auth, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+const sendsLicenceNumber = (fields: Record<string, unknown>) =>
+  [fields.drug_licence_20, fields.drug_licence_21].some((value) => typeof value === 'string' && value.trim() !== '');
+
+/**
+ * Saves the retailer's profile (the shop details plus `fields`) and insists on 200; returns the answer. A licence
+ * number goes with a scan of the licence, as Settings requires (`scan: false` sends none).
+ */
+export async function saveRetailerProfile(
+  app: App,
+  account: Pick<Account, 'auth'>,
+  fields: Record<string, unknown>,
+  options: { scan?: boolean } = {},
+) {
+  const payload = { ...SHOP_FIELDS, ...fields };
+  const withScan = options.scan ?? sendsLicenceNumber(fields);
+  const response = withScan
+    ? await updateProfileWithScan(app, account, payload, { content: await pngPicture() })
+    : await updateProfile(app, account, payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Record<string, unknown>;
 }
@@ -190,4 +233,31 @@ export async function pendingLicences(app: App, auth: Record<string, string>): P
   const response = await app.inject({ method: 'GET', url: apiPaths.adminPendingLicences, headers: auth });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { licences: PendingLicence[] }).licences;
+}
+
+/**
+ * An administrator's decision on a retailer's licence, sending the version it would have seen: the one the
+ * pending list shows now (or the stored one for a licence off the list).
+ */
+export async function decideLicence(
+  app: App,
+  adminAuth: Record<string, string>,
+  retailerId: number,
+  decision: 'approve' | 'reject',
+  version?: number,
+) {
+  const seen = version ?? (await licenceVersion(app, adminAuth, retailerId));
+  const url =
+    decision === 'approve' ? apiPaths.adminApproveLicence(retailerId) : apiPaths.adminRejectLicence(retailerId);
+  return app.inject({ method: 'POST', url, headers: adminAuth, payload: { version: seen } });
+}
+
+async function licenceVersion(app: App, adminAuth: Record<string, string>, retailerId: number): Promise<number> {
+  const listed = (await pendingLicences(app, adminAuth)).find((licence) => licence.id === retailerId);
+  if (listed) return listed.version;
+  const [row] = await app.database.db
+    .select({ version: retailerProfiles.version })
+    .from(retailerProfiles)
+    .where(eq(retailerProfiles.userId, retailerId));
+  return row?.version ?? 1;
 }

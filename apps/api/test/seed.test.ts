@@ -3,7 +3,17 @@ import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GSTIN_PATTERN, wholesaleTermsProblems } from '@marketplace/contract';
-import { brands, categories, productImages, products, reviews, users, wholesalerProfiles } from '../src/db/schema.js';
+import {
+  brands,
+  categories,
+  productImages,
+  products,
+  retailerProfiles,
+  reviews,
+  users,
+  wholesalerProfiles,
+} from '../src/db/schema.js';
+import { createPrivateFiles } from '../src/media/private-files.js';
 import { createDiskStorage } from '../src/media/storage.js';
 import { toWholesaleTerms } from '../src/modules/catalog/product-mapper.js';
 import { seedBulkProducts } from '../src/seed/bulk/bulk-products.js';
@@ -21,7 +31,21 @@ describe('demo data seed', () => {
   const productCount = async () => (await db().select({ n: count() }).from(products))[0]?.n;
 
   beforeAll(async () => {
-    expect(await seedIfEmpty(db(), storage())).toEqual({ seeded: true });
+    expect(await seedIfEmpty(db(), storage(), createPrivateFiles(ctx.config.privateFilesDir))).toEqual({
+      seeded: true,
+    });
+  });
+
+  it('the pending demo licence comes with a scan, stored privately, that its administrator can approve from', async () => {
+    const [pharmacy] = await db()
+      .select({ scan: retailerProfiles.licenceScan, status: retailerProfiles.licenceStatus })
+      .from(retailerProfiles)
+      .innerJoin(users, eq(users.id, retailerProfiles.userId))
+      .where(eq(users.email, 'pharmacy-pending@example.com'));
+    expect(pharmacy?.status).toBe('pending');
+    const content = await createPrivateFiles(ctx.config.privateFilesDir).read(pharmacy?.scan ?? '');
+    expect(content?.subarray(1, 4).toString()).toBe('PNG');
+    expect(stored(pharmacy?.scan ?? null)).toBe(false);
   });
 
   it('creates the three demo accounts', async () => {

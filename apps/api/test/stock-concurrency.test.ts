@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CreateOrderResponse } from '@marketplace/contract';
 import { orderItems, orders, users } from '../src/db/schema.js';
-import { type Account, accessToken, bearer, signUpVerifiedWholesaler, uniqueEmail } from './accounts-fixtures.js';
+import {
+  type Account,
+  accessToken,
+  bearer,
+  openSession,
+  signUpVerifiedWholesaler,
+  uniqueEmail,
+} from './accounts-fixtures.js';
 import {
   type ShelfProduct,
   insertProduct,
@@ -37,7 +44,9 @@ async function manyRetailers(db: Parameters<typeof insertProduct>[0], howMany: n
     rows.map(async (row) => ({
       id: row.id,
       email: row.email,
-      auth: bearer(await accessToken({ userId: row.id, userType: 'retailer', verified: true })),
+      auth: bearer(
+        await accessToken({ userId: row.id, userType: 'retailer', verified: true, sid: await openSession(db, row.id) }),
+      ),
     })),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  splitLineTax,
   toPaise,
   toRupees,
   type CreditNote,
@@ -9,11 +10,17 @@ import {
 
 /**
  * Sample GST documents for the PDF tests, with amounts worked out the way an invoice works them out:
- * the unit price includes tax, the taxable value is what remains after taking the rate out, and
- * within a state the tax is split evenly between the centre and the state (or union territory).
+ * the unit price includes tax, split by the contract's one rule (two equal halves within a state or union
+ * territory, IGST across states), the taxable value being what remains.
  */
 
 type Supply = 'state' | 'territory' | 'inter-state';
+
+const PLACES: Record<Supply, { supplierStateCode: string; placeOfSupplyCode: string }> = {
+  state: { supplierStateCode: '27', placeOfSupplyCode: '27' },
+  territory: { supplierStateCode: '04', placeOfSupplyCode: '04' },
+  'inter-state': { supplierStateCode: '27', placeOfSupplyCode: '29' },
+};
 
 export function taxLine(
   description: string,
@@ -22,24 +29,22 @@ export function taxLine(
   unit_price: number,
   gst_rate: number,
   supply: Supply,
+  unit = 'NOS',
 ): TaxDocumentLine {
-  const gross = toPaise(unit_price) * quantity;
-  const taxable = Math.round((gross * 100) / (100 + gst_rate));
-  const tax = gross - taxable;
-  const central = supply === 'inter-state' ? 0 : Math.round(tax / 2);
-  const local = supply === 'inter-state' ? 0 : tax - central;
+  const split = splitLineTax({ totalPaise: toPaise(unit_price) * quantity, rate: gst_rate, ...PLACES[supply] });
   return {
     description,
     hsn_code,
     quantity,
+    unit,
     unit_price,
     gst_rate,
-    taxable_value: toRupees(taxable),
-    cgst: toRupees(central),
-    sgst: supply === 'state' ? toRupees(local) : 0,
-    utgst: supply === 'territory' ? toRupees(local) : 0,
-    igst: supply === 'inter-state' ? toRupees(tax) : 0,
-    total: toRupees(gross),
+    taxable_value: toRupees(split.taxable),
+    cgst: toRupees(split.cgst),
+    sgst: toRupees(split.sgst),
+    utgst: toRupees(split.utgst),
+    igst: toRupees(split.igst),
+    total: toRupees(split.total),
   };
 }
 
@@ -99,7 +104,7 @@ const CHANDIGARH_RETAILER: DocumentParty = {
 export const LONG_DESCRIPTION =
   'Stainless steel pressure cooker, 5 litre, induction base, ISI marked, with spare gasket and safety valve, packed in cartons of six';
 
-/** A document whose goods are delivered to the recipient's state, with totals summed from its lines. */
+/** A document whose goods are delivered to the recipient's registered address, with totals summed from its lines. */
 function sampleInvoice(
   heading: Pick<TaxInvoice, 'number' | 'date' | 'amount_in_words'>,
   supplier: DocumentParty,
@@ -107,7 +112,8 @@ function sampleInvoice(
   lines: TaxDocumentLine[],
 ): TaxInvoice {
   const place_of_supply = { state_code: recipient.state_code, state_name: recipient.state_name };
-  return { ...heading, supplier, recipient, place_of_supply, lines, totals: totalsOf(lines) };
+  const ship_to = { name: recipient.name, address: recipient.address, ...place_of_supply };
+  return { ...heading, supplier, recipient, ship_to, place_of_supply, lines, totals: totalsOf(lines) };
 }
 
 /** Maharashtra to Maharashtra: CGST and SGST. */
@@ -120,9 +126,9 @@ export const intraStateInvoice = sampleInvoice(
   PUNE_WHOLESALER,
   MUMBAI_RETAILER,
   [
-    taxLine('Basmati rice, 25 kg bag', '1006', 10, 2100, 5, 'state'),
-    taxLine(LONG_DESCRIPTION, '7323', 12, 1770, 18, 'state'),
-    taxLine('Sunflower oil, 1 L pouch', '1512', 120, 157.5, 5, 'state'),
+    taxLine('Basmati rice, 25 kg bag', '1006', 10, 2100, 5, 'state', 'BAG'),
+    taxLine(LONG_DESCRIPTION, '7323', 12, 1770, 18, 'state', 'PCS'),
+    taxLine('Sunflower oil, 1 L pouch', '1512', 120, 157.5, 5, 'state', 'PAC'),
   ],
 );
 
@@ -155,7 +161,7 @@ export const cookerCreditNote: CreditNote = {
     { number: 'CN/2026-27/0007', date: '2026-11-30', amount_in_words: 'Rupees Three Thousand Five Hundred Forty Only' },
     PUNE_WHOLESALER,
     MUMBAI_RETAILER,
-    [taxLine(LONG_DESCRIPTION, '7323', 2, 1770, 18, 'state')],
+    [taxLine(LONG_DESCRIPTION, '7323', 2, 1770, 18, 'state', 'PCS')],
   ),
   invoice_number: 'INV/2026-27/0042',
   invoice_date: '2026-11-24',
@@ -175,3 +181,32 @@ export const longInvoice = sampleInvoice(
     taxLine(`Assorted steel tumbler set, pattern ${index + 1}`, '7323', index + 1, 118, 18, 'state'),
   ),
 );
+
+/**
+ * Sold by the Pune wholesaler to the Mumbai retailer (registered in Maharashtra) and delivered to its Bengaluru
+ * godown: the place of supply is Karnataka, so IGST, and the invoice says why.
+ */
+export const shippedElsewhereInvoice: TaxInvoice = {
+  ...sampleInvoice(
+    { number: 'INV/2026-27/0044', date: '2026-12-05', amount_in_words: 'Rupees Eleven Thousand Eight Hundred Only' },
+    PUNE_WHOLESALER,
+    MUMBAI_RETAILER,
+    [taxLine('Steel tiffin box, 3 tier', '7323', 10, 1180, 18, 'inter-state', 'PCS')],
+  ),
+  ship_to: {
+    name: 'Laxmi General Stores (godown)',
+    address: 'Plot 9, KIADB Industrial Area, Bommasandra, Bengaluru 560099',
+    state_code: '29',
+    state_name: 'Karnataka',
+  },
+  place_of_supply: { state_code: '29', state_name: 'Karnataka' },
+};
+
+/** A handwritten-looking signature as a PNG with a transparent background, drawn from SVG. */
+export async function signaturePng(width = 360, height = 120): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 360 120">
+    <path d="M10 90 C 40 10, 70 10, 80 80 S 120 120, 140 50 S 190 20, 200 80 S 260 100, 280 40 L 350 60"
+      fill="none" stroke="#1a3a8a" stroke-width="5" stroke-linecap="round"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

@@ -8,6 +8,8 @@ import {
   interStateInvoice,
   intraStateInvoice,
   longInvoice,
+  shippedElsewhereInvoice,
+  signaturePng,
   unionTerritoryInvoice,
 } from './tax-document-fixtures.js';
 
@@ -45,6 +47,7 @@ function partyTexts(document: TaxInvoice): string[] {
 }
 
 const FOOTER = ['This is a computer-generated invoice.', 'Issued through the marketplace.'];
+const SIGNATURE = (document: TaxInvoice) => [`For ${document.supplier.name}`, 'Authorised signatory'];
 
 describe('tax invoice PDF', () => {
   it('shows the heading, both parties, place of supply and reverse charge', async () => {
@@ -57,36 +60,67 @@ describe('tax invoice PDF', () => {
     const text = await documentText(await renderTaxInvoicePdf(intraStateInvoice));
     expectAll(text, [
       'Rate Taxable value CGST SGST Total',
-      '1 Basmati rice, 25 kg bag 1006 10 Rs. 2,100.00 5% Rs. 20,000.00 Rs. 500.00 Rs. 500.00 Rs. 21,000.00',
+      '1 Basmati rice, 25 kg bag 1006 10 BAG Rs. 2,100.00 5 % Rs. 20,000.00 Rs. 500.00 Rs. 500.00 Rs. 21,000.00',
       LONG_DESCRIPTION,
-      '7323 12 Rs. 1,770.00 18% Rs. 18,000.00 Rs. 1,620.00 Rs. 1,620.00 Rs. 21,240.00',
-      '3 Sunflower oil, 1 L pouch 1512 120 Rs. 157.50 5% Rs. 18,000.00 Rs. 450.00 Rs. 450.00 Rs. 18,900.00',
+      '7323 12 PCS Rs. 1,770.00 18 % Rs. 18,000.00 Rs. 1,620.00 Rs. 1,620.00 Rs. 21,240.00',
+      '3 Sunflower oil, 1 L pouch 1512 120 PAC Rs. 157.50 5 % Rs. 18,000.00 Rs. 450.00 Rs. 450.00 Rs. 18,900.00',
     ]);
     expectNone(text, ['IGST', 'UTGST']);
   });
 
-  it('ends with the totals, the amount in words and the footer', async () => {
+  it('ends with the totals, each half of the tax at its own rate, the amount in words, signatory and footer', async () => {
     const text = await documentText(await renderTaxInvoicePdf(intraStateInvoice));
     expectAll(text, [
-      'Taxable value Rs. 56,000.00 CGST Rs. 2,570.00 SGST Rs. 2,570.00 Total Rs. 61,140.00',
+      'Taxable value Rs. 56,000.00 CGST 2.5 % Rs. 950.00 SGST 2.5 % Rs. 950.00 CGST 9 % Rs. 1,620.00 ' +
+        'SGST 9 % Rs. 1,620.00 Total Rs. 61,140.00',
       'Amount in words: Rupees Sixty-One Thousand One Hundred Forty Only',
+      ...SIGNATURE(intraStateInvoice),
       ...FOOTER,
     ]);
+    expect(text.indexOf('Authorised signatory')).toBeGreaterThan(text.indexOf('Amount in words'));
+  });
+
+  it('prints the recipient as Bill to beside the delivery address as Ship to', async () => {
+    const text = await documentText(await renderTaxInvoicePdf(intraStateInvoice));
+    expectAll(text, ['SUPPLIER', 'BILL TO', 'SHIP TO']);
+    expectNone(text, ['RECIPIENT', 'Place of supply is']);
+  });
+
+  it('says why the place of supply is not the recipient’s state when the goods go to another state', async () => {
+    const text = await documentText(await renderTaxInvoicePdf(shippedElsewhereInvoice));
+    expectAll(text, [
+      'SHIP TO Laxmi General Stores (godown) Plot 9, KIADB Industrial Area, Bommasandra, Bengaluru 560099',
+      'State: Karnataka (29)',
+      'Place of supply: Karnataka (29)',
+      'Place of supply is Karnataka (29), the state of the delivery address (Ship to), where the movement of the ' +
+        'goods ends (IGST Act, section 10(1)(a)); the recipient is registered in Maharashtra (27).',
+      '10 PCS Rs. 1,180.00 18 % Rs. 10,000.00 Rs. 1,800.00 Rs. 11,800.00',
+      'IGST 18 % Rs. 1,800.00 Total Rs. 11,800.00',
+    ]);
+  });
+
+  it('prints the seller’s signature picture above Authorised signatory', async () => {
+    const unsigned = await renderTaxInvoicePdf(intraStateInvoice);
+    const signed = await renderTaxInvoicePdf(intraStateInvoice, await signaturePng());
+    expect(signed.length).toBeGreaterThan(unsigned.length);
+    expect(signed.includes('/Subtype /Image')).toBe(true);
+    expect(unsigned.includes('/Subtype /Image')).toBe(false);
+    expectAll(await documentText(signed), SIGNATURE(intraStateInvoice));
   });
 
   it.each([
     {
       supply: 'IGST alone across states',
       invoice: interStateInvoice,
-      line: 'Toor dal, 30 kg bag 0713 8 Rs. 4,200.00 5% Rs. 32,000.00 Rs. 1,600.00 Rs. 33,600.00',
-      totals: 'IGST Rs. 5,920.00 Total Rs. 61,920.00',
+      line: 'Toor dal, 30 kg bag 0713 8 NOS Rs. 4,200.00 5 % Rs. 32,000.00 Rs. 1,600.00 Rs. 33,600.00',
+      totals: 'IGST 5 % Rs. 1,600.00 IGST 18 % Rs. 4,320.00 Total Rs. 61,920.00',
       absent: ['CGST', 'SGST'],
     },
     {
       supply: 'CGST and UTGST within a union territory',
       invoice: unionTerritoryInvoice,
-      line: 'Tea leaves, 1 kg pack 0902 40 Rs. 472.00 18% Rs. 16,000.00 Rs. 1,440.00 Rs. 1,440.00 Rs. 18,880.00',
-      totals: 'CGST Rs. 1,440.00 UTGST Rs. 1,440.00 Total Rs. 18,880.00',
+      line: 'Tea leaves, 1 kg pack 0902 40 NOS Rs. 472.00 18 % Rs. 16,000.00 Rs. 1,440.00 Rs. 1,440.00 Rs. 18,880.00',
+      totals: 'CGST 9 % Rs. 1,440.00 UTGST 9 % Rs. 1,440.00 Total Rs. 18,880.00',
       absent: ['SGST', 'IGST'],
     },
   ])('charges $supply', async ({ invoice, line, totals, absent }) => {
@@ -102,9 +136,9 @@ describe('tax invoice PDF', () => {
       totals: { ...document.totals, cgst: 0, sgst: 0, utgst: 0, igst: 0 },
     });
     const within = await documentText(await renderTaxInvoicePdf(untaxed(intraStateInvoice)));
-    expect(within).toContain('CGST Rs. 0.00 SGST Rs. 0.00');
+    expect(within).toContain('CGST 0 % Rs. 0.00 SGST 0 % Rs. 0.00');
     const across = await documentText(await renderTaxInvoicePdf(untaxed(interStateInvoice)));
-    expect(across).toContain('IGST Rs. 0.00');
+    expect(across).toContain('IGST 0 % Rs. 0.00');
     expect(across).not.toContain('CGST');
   });
 
@@ -116,6 +150,7 @@ describe('tax invoice PDF', () => {
       '# Description HSN Qty Unit price Rate Taxable value CGST SGST Total',
       '60 Assorted steel tumbler set, pattern 60',
       'Total Rs. 2,15,940.00',
+      ...SIGNATURE(longInvoice),
       `Page ${pages.length} of ${pages.length}`,
     ]);
     const lines = Array.from({ length: 60 }, (_, index) => `Assorted steel tumbler set, pattern ${index + 1} 7323`);
@@ -132,7 +167,7 @@ describe('tax invoice PDF', () => {
 });
 
 describe('credit note PDF', () => {
-  it('names the invoice it amends and why, with the same layout and footer', async () => {
+  it('names the invoice it amends and why, with the same layout, and calls itself a credit note at the foot', async () => {
     const text = await documentText(await renderCreditNotePdf(cookerCreditNote));
     expectAll(text, [
       'Credit Note',
@@ -144,8 +179,10 @@ describe('credit note PDF', () => {
       LONG_DESCRIPTION,
       'Total Rs. 3,540.00',
       'Amount in words: Rupees Three Thousand Five Hundred Forty Only',
-      ...FOOTER,
+      ...SIGNATURE(cookerCreditNote),
+      'This is a computer-generated credit note. Issued through the marketplace.',
     ]);
     expect(text).not.toContain('Tax Invoice');
+    expect(text).not.toContain('computer-generated invoice');
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTokenSigner } from '../src/auth/tokens.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.js';
 import { AppError } from '../src/errors/app-error.js';
-import { createGuards } from '../src/http/authenticate.js';
 import { useTestApp } from './helper.js';
 import { expiredAccessToken, retailerForm, signUp, signUpAdmin, wholesalerForm } from './accounts-fixtures.js';
 
@@ -14,7 +14,7 @@ describe('the wholesaler-only guard', () => {
   const ctx = useTestApp();
 
   async function passWholesalerGuard(accessToken: string | null) {
-    const guards = createGuards(createTokenSigner(ctx.config));
+    const guards = ctx.app.services.guards;
     const request = {
       headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
       authUser: null,
@@ -55,16 +55,35 @@ describe('the wholesaler-only guard', () => {
     expect((await refusal((again.json() as { access: string }).access)).code).toBe('not_verified');
   });
 
-  it('lets a verified wholesaler through, once its token has been renewed after verification', async () => {
-    const admin = await signUpAdmin(ctx);
+  it('refuses a rejected wholesaler at once, with the token it had while verified', async () => {
     const wholesaler = await signUp(ctx.app, wholesalerForm());
-    await ctx.app.inject({
+    const decide = (status: 'verified' | 'rejected') =>
+      ctx.database.db.update(users).set({ verificationStatus: status }).where(eq(users.id, wholesaler.id));
+    await decide('verified');
+    const renewed = await ctx.app.inject({
       method: 'POST',
-      url: `/api/admin/wholesalers/${wholesaler.id}/verify/`,
-      headers: admin.auth,
+      url: '/api/token/refresh/',
+      payload: { refresh: wholesaler.refresh },
     });
-    // The token issued before verification still says unverified until it is renewed.
-    expect((await refusal(wholesaler.access)).code).toBe('not_verified');
+    const verifiedToken = (renewed.json() as { access: string }).access;
+    expect(await passWholesalerGuard(verifiedToken)).toEqual({
+      id: wholesaler.id,
+      userType: 'wholesaler',
+      verified: true,
+    });
+    await decide('rejected');
+    expect((await refusal(verifiedToken)).code).toBe('not_verified');
+  });
+
+  it('lets a verified wholesaler through at once, even with the token issued before verification', async () => {
+    const wholesaler = await signUp(ctx.app, wholesalerForm());
+    await ctx.database.db.update(users).set({ verificationStatus: 'verified' }).where(eq(users.id, wholesaler.id));
+    // Verification is read from the database on every request, not from the token.
+    expect(await passWholesalerGuard(wholesaler.access)).toEqual({
+      id: wholesaler.id,
+      userType: 'wholesaler',
+      verified: true,
+    });
     const renewed = await ctx.app.inject({
       method: 'POST',
       url: '/api/token/refresh/',

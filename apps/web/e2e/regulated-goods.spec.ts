@@ -55,6 +55,12 @@ test('an unlicensed pharmacy adds its drug licence, the administrator approves i
     await page.getByLabel('Drug licence (Form 20) number').fill('KA-B12-20-778812');
     await page.getByLabel('Valid to').fill('2031-03-31');
     await page.getByLabel('PIN code of licensed premises').fill(LICENSED_PIN);
+    // The administrator approves from a scan of the licence (issue 52): a small PDF here.
+    await page.getByLabel('Scan of the drug licence').setInputFiles({
+      name: 'licence.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    });
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile updated successfully!', { exact: true })).toBeVisible();
     await expect(page.getByText('Awaiting approval')).toBeVisible();

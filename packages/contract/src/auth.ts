@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOGIN_USER_TYPES, USER_TYPES } from './constants.js';
 import { gstNumber, optionalYearsInBusiness, panNumber, phoneNumber, requiredText } from './indian-formats.js';
 import { passwordMessages, registrationMessages as m } from './messages.js';
+import { optionalSingleLineText, singleLineText } from './single-line-text.js';
 
 const optionalText = z.string().trim().max(2000).optional();
 
@@ -9,8 +10,8 @@ const yearsInBusiness = optionalYearsInBusiness(m.yearsInBusiness, m.yearsInBusi
 
 export const registerRequest = z
   .object({
-    firstName: requiredText(m.firstName, 100),
-    lastName: requiredText(m.lastName, 100),
+    firstName: singleLineText(m.firstName, 100),
+    lastName: singleLineText(m.lastName, 100),
     email: requiredText(m.email, 254)
       .pipe(z.email(m.emailInvalid))
       .transform((value) => value.toLowerCase()),
@@ -20,10 +21,10 @@ export const registerRequest = z
     gstNumber: gstNumber(m.gstNumber, m.gstNumberInvalid),
     contactNumber: phoneNumber(m.contactNumber, m.contactNumberInvalid),
     address: requiredText(m.address, 500),
-    companyName: optionalText,
+    companyName: optionalSingleLineText(2000),
     companyDescription: optionalText,
     yearsInBusiness,
-    shop_name: optionalText,
+    shop_name: optionalSingleLineText(2000),
     licenseNumber: optionalText,
     panCard: optionalText,
   })
@@ -104,7 +105,10 @@ export type UpdatePasswordResponse = z.infer<typeof updatePasswordResponse>;
 /** The claims inside an access token. */
 export const accessTokenClaims = z.object({
   sub: z.string(),
+  /** The session (login) the token belongs to: logging out or suspending the account ends it at once. */
+  sid: z.string(),
   user_type: z.enum(LOGIN_USER_TYPES),
+  /** What the account was when the token was issued; the server reads the current state on every request. */
   verified: z.boolean(),
   exp: z.number(),
   type: z.literal('access'),

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { emptyToUndefined } from './form-fields.js';
 import { wholesaleTerms } from './wholesale/terms.js';
 import { DRUG_SCHEDULES, REGULATIONS } from './regulation/rules.js';
+import { QUANTITY_UNITS } from './gst/units.js';
 import {
   DEFAULT_SORT,
+  LIST_TEXT_MAX_LENGTH,
   PRODUCT_PAGE_SIZE_DEFAULT,
   PRODUCT_PAGE_SIZE_MAX,
   PRODUCT_SORTS,
@@ -53,6 +55,8 @@ export const product = z.object({
   product_type: z.enum(PRODUCT_TYPES),
   hsn_code: z.string(),
   gst_rate: z.number(),
+  /** The GST unit code the quantity counts (`NOS`, `PCS`, `KGS`…), printed on invoices beside it. */
+  unit: z.enum(QUANTITY_UNITS),
   /** The category's regulation (`none` without a category). */
   regulation: z.enum(REGULATIONS),
   drug_schedule: z.enum(DRUG_SCHEDULES),
@@ -63,6 +67,22 @@ export const product = z.object({
   ...wholesaleTerms.shape,
 });
 export type Product = z.infer<typeof product>;
+
+const listText = (what: string) =>
+  z.string().meta({
+    description: `The first ${LIST_TEXT_MAX_LENGTH} characters of the ${what} HTML, cut there even inside a tag: enough for a preview. The product's own page has it whole.`,
+  });
+
+/**
+ * A product as lists answer it (catalogue listing, landing page, inventory): every field of `product`, but the
+ * description and specifications are cut to `LIST_TEXT_MAX_LENGTH` characters, so one answer stays small
+ * however long the texts are. Show them only as previews (plain text); read the product for the whole HTML.
+ */
+export const productListItem = product.extend({
+  description: listText('description'),
+  specifications: listText('specifications'),
+});
+export type ProductListItem = z.infer<typeof productListItem>;
 
 const money = (label: string) =>
   z.preprocess(
@@ -117,7 +137,7 @@ export type ProductListQuery = z.input<typeof productListQuery>;
 export type ProductListFilters = z.output<typeof productListQuery>;
 
 export const catalogResponse = z.object({
-  products: z.array(product),
+  products: z.array(productListItem),
   categories: z.array(category),
   brands: z.array(brand),
   count: z.number(),
@@ -180,8 +200,8 @@ export type WholesalerSpotlight = z.infer<typeof wholesalerSpotlight>;
 
 export const homeDataResponse = z.object({
   featured_categories: z.array(category),
-  deal_of_the_day: product.nullable(),
-  top_rated_products: z.array(product),
+  deal_of_the_day: productListItem.nullable(),
+  top_rated_products: z.array(productListItem),
   wholesaler_spotlight: z.array(wholesalerSpotlight),
 });
 export type HomeDataResponse = z.infer<typeof homeDataResponse>;

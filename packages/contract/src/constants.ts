@@ -60,6 +60,13 @@ export type InventorySort = (typeof INVENTORY_SORTS)[number];
 export const DEFAULT_INVENTORY_SORT = 'newest' satisfies InventorySort;
 export const INVENTORY_PAGE_SIZE_DEFAULT = 20;
 export const INVENTORY_PAGE_SIZE_MAX = 100;
+/** The most products `GET /api/inventory/` answers without `page` or `page_size`; `next` then leads on. */
+export const INVENTORY_UNPAGED_MAX = 500;
+/**
+ * The most characters (Unicode code points) of a product's description and of its specifications that a list
+ * answers (catalogue listing, landing page, inventory); the product's own page has them whole.
+ */
+export const LIST_TEXT_MAX_LENGTH = 1000;
 
 /** Longest review text, as `createReviewRequest` allows; the form's character counter counts down from it. */
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;

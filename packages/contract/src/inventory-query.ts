@@ -16,8 +16,8 @@ const wholeNumber = (label: string, max: number) =>
   );
 
 /**
- * `GET /api/inventory/`. Without `page` and `page_size` every matching product comes back (the
- * specification's call); with either, one page of `page_size` (default 20).
+ * `GET /api/inventory/`. Without `page` and `page_size` the first `INVENTORY_UNPAGED_MAX` (500) matching products
+ * come back, and `next` when there are more; with either, one page of `page_size` (default 20).
  */
 export const inventoryQuery = z.object({
   /** Part of the name or the SKU, ignoring case. */

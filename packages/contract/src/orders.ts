@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './constants.js';
 import { BATCH_NO_MAX_LENGTH, isoDate, REGULATIONS } from './regulation/index.js';
 import { PIN_CODE_PATTERN, requiredText } from './indian-formats.js';
+import { singleLineText } from './single-line-text.js';
 import { checkoutMessages as m } from './messages.js';
 import { shippingState } from './gst/index.js';
 import { refundResponse, refundStatus } from './tax-documents.js';
@@ -24,10 +25,10 @@ const orderItemInput = z.object({
 });
 
 export const createOrderRequest = z.object({
-  name: requiredText(m.firstName, 200),
+  name: singleLineText(m.firstName, 200),
   email: requiredText(m.email, 254).pipe(z.email(m.emailInvalid)),
   address: requiredText(m.address, 500),
-  city: requiredText(m.city, 100),
+  city: singleLineText(m.city, 100),
   /** The GST state code (`27`) or the state's name, as older clients send it. */
   state: requiredText(m.state, 100).pipe(shippingState),
   order_notes: z.string().trim().max(1000, 'Order notes must be at most 1000 characters').optional().default(''),
@@ -42,11 +43,11 @@ export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 
 /** The checkout form in the browser: first and last name become `name`, postal code becomes `portal_code`. */
 export const checkoutForm = z.object({
-  firstName: requiredText(m.firstName, 100),
-  lastName: requiredText(m.lastName, 100),
+  firstName: singleLineText(m.firstName, 100),
+  lastName: singleLineText(m.lastName, 100),
   email: requiredText(m.email, 254).pipe(z.email(m.emailInvalid)),
   address: requiredText(m.address, 500),
-  city: requiredText(m.city, 100),
+  city: singleLineText(m.city, 100),
   postalCode: requiredText(m.postalCode, 10).pipe(z.string().regex(PIN_CODE_PATTERN, m.postalCodeInvalid)),
   state: requiredText(m.state, 100),
   orderNotes: z.string().max(1000).optional(),
@@ -73,8 +74,13 @@ export const verifyPaymentRequest = z.object({
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequest>;
 
+/** Razorpay takes no payment below Rs. 1.00 (100 paise): a checkout that would ask less is refused. */
+export const MIN_PAYMENT_PAISE = 100;
+export const MIN_PAYMENT_MESSAGE = 'The smallest payment is Rs. 1.00.';
+
 export const verifyPaymentResponse = z.object({
-  status: z.literal('paid'),
+  /** `refunded` once every order of the checkout was canceled and refunded since it was paid. */
+  status: z.enum(['paid', 'refunded']),
   razorpay_payment_id: z.string(),
   order_ids: z.array(z.number()),
 });
@@ -111,7 +117,8 @@ export const orderSummary = z.object({
   order_items: z.array(orderItem),
   wholesaler: z.object({ id: z.number(), company_name: z.string() }),
   refund_status: refundStatus.nullable(),
-  payment_status: z.enum(PAYMENT_STATUSES),
+  /** The checkout's payment; `refunded` when it arrived after the checkout expired and was refunded in full. */
+  payment_status: z.enum([...PAYMENT_STATUSES, 'refunded']),
   /** Until when the buyer may still pay (the order's stock is held until then); null once paid or expired. */
   pay_until: z.string().nullable(),
 });
@@ -141,6 +148,10 @@ export const orderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 
+/** The refund of a second payment taken for a checkout that was already paid. */
+export const duplicatePaymentRefund = refundResponse.extend({ razorpay_payment_id: z.string() });
+export type DuplicatePaymentRefund = z.infer<typeof duplicatePaymentRefund>;
+
 export const orderDetailsResponse = orderSummary.extend({
   name: z.string(),
   email: z.string(),
@@ -159,6 +170,8 @@ export const orderDetailsResponse = orderSummary.extend({
   invoice: issuedDocument.nullable(),
   credit_note: issuedDocument.nullable(),
   refund: refundResponse.nullable(),
+  /** Further captures of this order's checkout (a retry that slipped through), each refunded in full. */
+  duplicate_payment_refunds: z.array(duplicatePaymentRefund),
   /** The order's history, oldest first: placed, paid, each status change, refunded. */
   events: z.array(orderEvent),
 });
@@ -176,6 +189,16 @@ export const updateOrderStatusRequest = z.object({
   status: orderStatus,
   description: z.string().max(1000, 'Description must be at most 1000 characters').optional().default(''),
   items: z.array(shippedItemInput).max(500, 'At most 500 items').optional(),
+  /**
+   * Only for a cancel after shipping: the goods came back in saleable condition and go back into stock.
+   * Default false (written off); a cancel before shipping always restocks.
+   */
+  restock: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+      error: 'Restock must be true or false',
+    })
+    .optional()
+    .default(false),
 });
 export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequest>;
 

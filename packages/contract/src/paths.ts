@@ -38,6 +38,8 @@ export const apiPaths = {
   orderPay: (id: number | string) => `/api/orders/${id}/pay/`,
   orderReorder: (id: number | string) => `/api/orders/${id}/reorder/`,
   dashboard: '/api/wholesaler/dashboard/',
+  /** The wholesaler's signature image for its invoices and credit notes (GET, PUT, DELETE). */
+  invoiceSignature: '/api/wholesaler/invoice-signature/',
   inventory: '/api/inventory/',
   inventoryCreate: '/api/inventory/create/',
   inventoryEdit: (id: number | string) => `/api/inventory/${id}/edit/`,
@@ -50,6 +52,9 @@ export const apiPaths = {
   adminRejectLicence: (id: number | string) => `/api/admin/licences/${id}/reject/`,
   adminRefunds: '/api/admin/refunds/',
   adminRetryRefund: (id: number | string) => `/api/admin/refunds/${id}/retry/`,
+  adminAccounts: '/api/admin/users/',
+  adminSuspendAccount: (id: number | string) => `/api/admin/users/${id}/suspend/`,
+  adminUnsuspendAccount: (id: number | string) => `/api/admin/users/${id}/unsuspend/`,
   notifications: '/api/notifications/',
   notificationsRead: '/api/notifications/read/',
   notificationPreferences: '/api/notifications/preferences/',

@@ -6,6 +6,8 @@ import { emptyToUndefined, formBoolean } from './form-fields.js';
 import { isWholePaise } from './money.js';
 import { invoicePrefix } from './gst/index.js';
 import { LICENCE_STATUSES, retailerLicenceFields, wholesalerLicenceFields } from './regulation/index.js';
+import { pendingProfileChanges } from './reviewed-changes.js';
+import { singleLineText } from './single-line-text.js';
 
 const account = z.object({
   id: z.number(),
@@ -51,14 +53,20 @@ export const retailerProfile = z.object({
   drug_licence_pin: z.string().nullable(),
   fssai_licence: z.string().nullable(),
   licence_status: z.enum(LICENCE_STATUSES),
+  /** Where the owner (or an administrator) fetches the licence scan, with the token; null without one. */
+  licence_scan: z.string().nullable(),
 });
 export type RetailerProfile = z.infer<typeof retailerProfile>;
 
 export const profileResponse = z.discriminatedUnion('user_type', [
   account
     .extend({ user_type: z.literal('wholesaler'), verification_status: z.enum(VERIFICATION_STATUSES) })
-    .extend(wholesalerProfile.shape),
-  account.extend({ user_type: z.literal('retailer') }).extend(retailerProfile.shape),
+    .extend(wholesalerProfile.shape)
+    .extend({ pending_changes: pendingProfileChanges }),
+  account
+    .extend({ user_type: z.literal('retailer') })
+    .extend(retailerProfile.shape)
+    .extend({ pending_changes: pendingProfileChanges }),
   account.extend({ user_type: z.literal('admin') }),
 ]);
 export type ProfileResponse = z.infer<typeof profileResponse>;
@@ -67,7 +75,7 @@ const yearsInBusiness = requiredYears(m.yearsInBusiness, m.yearsInBusinessInvali
 
 /** Fields of the multipart body of POST /api/update-profile/ (the logo travels as a file part named `logo`). */
 export const updateWholesalerProfileRequest = z.object({
-  company_name: requiredText(m.companyName, 200),
+  company_name: singleLineText(m.companyName, 200),
   gst_number: gstNumber(m.gstNumber, m.gstNumberInvalid),
   address: requiredText(m.address, 500),
   company_description: requiredText(m.companyDescription, 2000),
@@ -89,7 +97,7 @@ export const updateWholesalerProfileRequest = z.object({
 export type UpdateWholesalerProfileRequest = z.input<typeof updateWholesalerProfileRequest>;
 
 export const updateRetailerProfileRequest = z.object({
-  shop_name: requiredText(m.shopName, 200),
+  shop_name: singleLineText(m.shopName, 200),
   contact_number: phoneNumber(m.contactNumber, m.contactNumberInvalid),
   address: requiredText(m.address, 500),
   gst_number: gstNumber(m.gstNumber, m.gstNumberInvalid),
@@ -113,6 +121,8 @@ export const pendingWholesaler = z.object({
   years_in_business: z.number(),
   verification_status: z.enum(VERIFICATION_STATUSES),
   created_at: z.string(),
+  /** Changes with every change of the profile: verify and reject send the one the administrator saw. */
+  version: z.number(),
 });
 export type PendingWholesaler = z.infer<typeof pendingWholesaler>;
 export const pendingWholesalersResponse = z.object({ wholesalers: z.array(pendingWholesaler) });
@@ -134,6 +144,8 @@ export const pendingLicence = z
     first_name: z.string(),
     last_name: z.string(),
     submitted_at: z.string().nullable(),
+    /** Changes with every change of the licence or shop: approve and reject send the one the administrator saw. */
+    version: z.number(),
   })
   .extend(
     retailerProfile.pick({
@@ -145,6 +157,7 @@ export const pendingLicence = z
       drug_licence_pin: true,
       fssai_licence: true,
       licence_status: true,
+      licence_scan: true,
     }).shape,
   );
 export type PendingLicence = z.infer<typeof pendingLicence>;

@@ -38,6 +38,8 @@ export const taxDocumentLine = taxSplit.extend({
   description: z.string(),
   hsn_code: z.string(),
   quantity: z.number(),
+  /** GST unit code of the quantity as sold (`PCS`); absent on documents issued before units were kept (read NOS). */
+  unit: z.string().optional(),
   /** Price per unit as sold, tax included. */
   unit_price: z.number(),
   gst_rate: z.number(),
@@ -52,6 +54,11 @@ export const taxInvoice = z.object({
   date: z.string(),
   supplier: documentParty,
   recipient: documentParty,
+  /**
+   * Where the goods go: the order's delivery address, whose state is the place of supply (absent on documents
+   * issued before it was printed).
+   */
+  ship_to: gstState.extend({ name: z.string(), address: z.string() }).optional(),
   place_of_supply: gstState,
   lines: z.array(taxDocumentLine),
   totals: taxSplit,
@@ -93,3 +100,20 @@ export const adminRefund = refundResponse.extend({
 });
 export const adminRefundsResponse = z.object({ refunds: z.array(adminRefund) });
 export type AdminRefundsResponse = z.infer<typeof adminRefundsResponse>;
+
+/** The largest signature picture a wholesaler may upload; the server stores a small PNG of it. */
+export const SIGNATURE_UPLOAD_MAX_BYTES = 1_000_000;
+
+/** PUT body of the invoice signature: a JPEG, PNG or WebP picture as base64 text or a `data:` URL. */
+export const invoiceSignatureUpload = z.object({
+  image: z.string({ error: 'Choose a picture of the signature' }).min(1, 'Choose a picture of the signature'),
+});
+export type InvoiceSignatureUpload = z.infer<typeof invoiceSignatureUpload>;
+
+/** The signature printed above "Authorised signatory" on the wholesaler's next invoices and credit notes. */
+export const invoiceSignatureResponse = z.object({
+  /** A `data:image/png;base64,` URL, or null when invoices are issued without a signature image. */
+  image: z.string().nullable(),
+  uploaded_at: z.string().nullable(),
+});
+export type InvoiceSignatureResponse = z.infer<typeof invoiceSignatureResponse>;

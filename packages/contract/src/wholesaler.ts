@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { emptyToUndefined } from './form-fields.js';
 import { isWholePaise } from './money.js';
 import { DASHBOARD_PERIODS, MAX_IMAGES_PER_PRODUCT, PRODUCT_TYPES } from './constants.js';
-import { requiredText } from './indian-formats.js';
-import { gstRate, hsnCode } from './gst/index.js';
+import { singleLineText } from './single-line-text.js';
+import { gstRate, hsnCode, quantityUnit } from './gst/index.js';
 import { productMessages as m } from './messages.js';
-import { category, brand, product } from './catalog.js';
+import { category, brand, productListItem } from './catalog.js';
 import { orderStatus } from './orders.js';
 import { wholesaleTermsFields } from './wholesale/terms.js';
 import { DRUG_SCHEDULES, regulationMessages } from './regulation/rules.js';
@@ -57,7 +57,8 @@ export const dashboardResponse = z.object({
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
 export const inventoryResponse = z.object({
-  products: z.array(product),
+  /** At most `INVENTORY_UNPAGED_MAX` without paging parameters, else one page. */
+  products: z.array(productListItem),
   /** Spelled as the original client reads it. */
   categoires: z.array(category),
   brands: z.array(brand),
@@ -67,6 +68,11 @@ export const inventoryResponse = z.object({
   product_count: z.number(),
   /** How many of the wholesaler's products match `q` and `low_stock`, across all pages. */
   count: z.number(),
+  /**
+   * The path and query of the products that follow (same search, filter and sort), or null when there are none:
+   * after an unpaged answer of `INVENTORY_UNPAGED_MAX` products it is a page of `INVENTORY_PAGE_SIZE_MAX`.
+   */
+  next: z.string().nullable(),
 });
 export type InventoryResponse = z.infer<typeof inventoryResponse>;
 
@@ -96,7 +102,7 @@ export const productImageUpload = z.object({
 
 /** The product's own fields, without defaults: an edit changes only what it sends. */
 const productFieldsWithoutDefaults = z.object({
-  name: requiredText(m.name, 200),
+  name: singleLineText(m.name, 200),
   description: z.string().max(100_000, 'Description is too long'),
   specifications: z.string().max(100_000, 'Specifications are too long'),
   category: optionalId,
@@ -108,6 +114,8 @@ const productFieldsWithoutDefaults = z.object({
   /** Checked against the wholesaler's turnover by the server; omitted, the category's default applies. */
   hsn_code: z.preprocess(emptyToUndefined, hsnCode(false).optional()),
   gst_rate: z.preprocess(emptyToUndefined, gstRate().optional()),
+  /** GST unit code of the quantity; NOS when a new product names none. */
+  unit: z.preprocess(emptyToUndefined, quantityUnit.optional()),
   drug_schedule: drugSchedule,
   ...wholesaleTermsFields,
 });

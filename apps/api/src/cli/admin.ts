@@ -15,11 +15,18 @@ const USAGE = `Usage: npm run admin -- <command>
   approve-licence <email>           approve a retailer's drug licence
   reject-licence <email>            reject a retailer's drug licence
   create-admin <email> <password>   create an administrator account
-  list-failed-mail                  e-mail notifications that failed after every retry`;
+  list-failed-mail                  e-mail notifications that failed after every retry
+  suspend <email> [reason]          suspend an account: no login, its sessions end at once
+  unsuspend <email>                 let a suspended account log in again
+  list-changes                      profile changes (GSTIN, PAN, names, licences) waiting for approval
+  approve-change <email>            approve an account's profile change (its current version)
+  reject-change <email>             reject an account's profile change (its current version)`;
 
 function parseArguments(argv: string[]): AdminCommand {
-  const [command, email, password] = argv;
-  const parsed = adminCommand.safeParse({ command, email, password });
+  const [command, email, password, ...more] = argv;
+  // A reason may be typed without quotes: every word after the e-mail belongs to it.
+  const reason = [password, ...more].join(' ').trim() || undefined;
+  const parsed = adminCommand.safeParse({ command, email, password, reason });
   if (!parsed.success) throw new UsageError(USAGE);
   return parsed.data;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { createPrivateFiles } from '../media/private-files.js';
 import { createDiskStorage } from '../media/storage.js';
 import { MissingCatalogError, seedBulkProducts } from '../seed/bulk/bulk-products.js';
 import { seedIfEmpty } from '../seed/seed.js';
@@ -25,7 +26,7 @@ async function main() {
   try {
     await migrateDatabase(database, config.databaseUrl);
     const storage = createDiskStorage(config.media.dir, config.media.baseUrl);
-    const { seeded } = await seedIfEmpty(database.db, storage);
+    const { seeded } = await seedIfEmpty(database.db, storage, createPrivateFiles(config.privateFilesDir));
     console.log(
       seeded ? `Demo data seeded in ${seconds(started)}.` : 'The database already has accounts: demo data skipped.',
     );

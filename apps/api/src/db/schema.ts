@@ -25,6 +25,8 @@ import {
   REGULATIONS,
   STORED_LICENCE_STATUSES,
   PAYMENT_STATUSES,
+  PROFILE_CHANGE_STATUSES,
+  QUANTITY_UNITS,
   REFUND_STATUSES,
   VERIFICATION_STATUSES,
 } from '@marketplace/contract';
@@ -48,37 +50,60 @@ const writtenBy = (name: string) =>
 const hsnCode = () => text('hsn_code').notNull().default('392690');
 const gstRate = () => smallint('gst_rate').notNull().default(18);
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  userType: text('user_type', { enum: LOGIN_USER_TYPES }).notNull(),
-  verificationStatus: text('verification_status', { enum: VERIFICATION_STATUSES }).notNull(),
-  contactNumber: text('contact_number').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    userType: text('user_type', { enum: LOGIN_USER_TYPES }).notNull(),
+    verificationStatus: text('verification_status', { enum: VERIFICATION_STATUSES }).notNull(),
+    contactNumber: text('contact_number').notNull().default(''),
+    createdAt: createdAt(),
+    /** Set by an administrator: the account cannot log in and a suspended seller sells nothing. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+  },
+  (table) => [
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.email} || ' ' || ${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
+  ],
+);
 
-export const wholesalerProfiles = pgTable('wholesaler_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  companyName: text('company_name').notNull(),
-  logo: text('logo'),
-  gstNumber: text('gst_number').notNull(),
-  address: text('address').notNull(),
-  companyDescription: text('company_description').notNull(),
-  yearsInBusiness: integer('years_in_business').notNull().default(0),
-  /** Null: derived from the company name when the first invoice is numbered. */
-  invoicePrefix: text('invoice_prefix'),
-  turnoverAbove5Crore: boolean('turnover_above_5_crore').notNull().default(false),
-  /** Goods a retailer's order from this wholesaler must reach; 0 for none. */
-  minOrderValuePaise: integer('min_order_value_paise').notNull().default(0),
-  drugLicence20b: text('drug_licence_20b'),
-  drugLicence21b: text('drug_licence_21b'),
-  fssaiLicence: text('fssai_licence'),
-});
+export const wholesalerProfiles = pgTable(
+  'wholesaler_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    logo: text('logo'),
+    gstNumber: text('gst_number').notNull(),
+    address: text('address').notNull(),
+    companyDescription: text('company_description').notNull(),
+    yearsInBusiness: integer('years_in_business').notNull().default(0),
+    /** Null: derived from the company name when the first invoice is numbered. */
+    invoicePrefix: text('invoice_prefix'),
+    turnoverAbove5Crore: boolean('turnover_above_5_crore').notNull().default(false),
+    /** Goods a retailer's order from this wholesaler must reach; 0 for none. */
+    minOrderValuePaise: integer('min_order_value_paise').notNull().default(0),
+    drugLicence20b: text('drug_licence_20b'),
+    drugLicence21b: text('drug_licence_21b'),
+    fssaiLicence: text('fssai_licence'),
+    /** Moved on by a trigger at every change of the row: an administrator decides on the version it saw. */
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    index('wholesaler_profiles_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.companyName} || ' ' || ${table.gstNumber}) gin_trgm_ops`,
+    ),
+  ],
+);
 
 export const retailerProfiles = pgTable(
   'retailer_profiles',
@@ -99,11 +124,66 @@ export const retailerProfiles = pgTable(
     /** Review state of the drug licence; `expired` is read from the validity date, never stored. */
     licenceStatus: text('licence_status', { enum: STORED_LICENCE_STATUSES }).notNull().default('none'),
     licenceSubmittedAt: timestamp('licence_submitted_at', { withTimezone: true }),
+    /** Private file key of the licence scan the administrator approves from (never under the public media). */
+    licenceScan: text('licence_scan'),
+    /** Moved on by a trigger at every change of the row: an administrator decides on the version it saw. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     index('retailer_profiles_pending_licence_idx')
       .on(table.licenceSubmittedAt)
       .where(sql`${table.licenceStatus} = 'pending'`),
+    index('retailer_profiles_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.shopName} || ' ' || ${table.gstNumber}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/**
+ * New identity values (GSTIN, PAN, company name, licences) a verified party asked for; the stored ones stay in
+ * force until an administrator approves. At most one pending request per account, its version moved on at each
+ * revision.
+ */
+export const profileChangeRequests = pgTable(
+  'profile_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changes: jsonb('changes').$type<Record<string, string | null>>().notNull(),
+    status: text('status', { enum: PROFILE_CHANGE_STATUSES }).notNull().default('pending'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('profile_change_requests_one_pending')
+      .on(table.userId)
+      .where(sql`${table.status} = 'pending'`),
+    index('profile_change_requests_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** One login: the refresh tokens it rotates through and its access tokens (`sid`) live and end with it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sessions_user_open_idx')
+      .on(table.userId)
+      .where(sql`${table.revokedAt} is null`),
   ],
 );
 
@@ -114,11 +194,18 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session (token family) this token rotates in: reusing a rotated token revokes the whole family. */
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('refresh_tokens_user_idx').on(table.userId)],
+  (table) => [
+    index('refresh_tokens_user_idx').on(table.userId),
+    index('refresh_tokens_session_idx').on(table.sessionId),
+  ],
 );
 
 export const categories = pgTable('categories', {
@@ -172,6 +259,8 @@ export const products = pgTable(
     orderMultiple: integer('order_multiple').notNull().default(1),
     maxOrderQuantity: integer('max_order_quantity'),
     packLabel: text('pack_label'),
+    /** GST unit code of the quantity (`NOS`, `PCS`, `KGS`…); the pack label does not replace it. */
+    unit: text('unit', { enum: QUANTITY_UNITS }).notNull().default('NOS'),
     /** Quantity slabs sorted by quantity, prices in paise. */
     priceTiers: jsonb('price_tiers').$type<StoredPriceTier[]>().notNull().default([]),
     /** Average rating times 100, kept in step with reviews. */
@@ -267,6 +356,11 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
+    /**
+     * Set when the retailer no longer has a delivered order of the product that was not canceled or fully
+     * refunded: the review is then hidden from the product and left out of its rating (reviews/review-backing.ts).
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('reviews_product_user_unique').on(table.productId, table.userId),
@@ -343,6 +437,8 @@ export const orders = pgTable(
     statusDescription: text('status_description').notNull().default(''),
     /** Set once the order's reserved stock has gone back to the shelf, so it never goes back twice. */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** Canceled after shipping and the goods did not come back saleable: its units left stock for good. */
+    stockWrittenOff: boolean('stock_written_off').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -369,6 +465,7 @@ export const orderItems = pgTable(
     /** As sold: a later change of the product's classification leaves issued invoices alone. */
     hsnCode: text('hsn_code').notNull(),
     gstRate: smallint('gst_rate').notNull(),
+    unit: text('unit', { enum: QUANTITY_UNITS }).notNull().default('NOS'),
     regulation: text('regulation', { enum: REGULATIONS }).notNull().default('none'),
     drugSchedule: text('drug_schedule', { enum: DRUG_SCHEDULES }).notNull().default('none'),
     /** Entered by the wholesaler when a drug or food line ships. */
@@ -436,6 +533,8 @@ export const taxDocuments = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** The document as the API answers it (TaxInvoice or CreditNote of the contract). */
     body: jsonb('body').notNull(),
+    /** The seller's signature in force when the document was issued; null when it had none. */
+    signatureId: integer('signature_id').references(() => invoiceSignatures.id),
   },
   (table) => [
     uniqueIndex('tax_documents_order_kind_unique').on(table.orderId, table.kind),
@@ -443,18 +542,64 @@ export const taxDocuments = pgTable(
   ],
 );
 
-/** One refund per canceled paid order; the row is also the outbox entry the refund worker delivers. */
+/** Bytes as stored by PostgreSQL (`bytea`): a Buffer from node-postgres, a Uint8Array from PGlite, a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * A wholesaler's signature image for its invoices and credit notes. Uploading a new one retires the current one
+ * (`retired_at`), so documents issued earlier keep printing the signature they were issued with.
+ */
+export const invoiceSignatures = pgTable(
+  'invoice_signatures',
+  {
+    id: serial('id').primaryKey(),
+    wholesalerId: integer('wholesaler_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A PNG, scaled down by the server. */
+    image: bytea('image').notNull(),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invoice_signatures_current_unique')
+      .on(table.wholesalerId)
+      .where(sql`${table.retiredAt} IS NULL`),
+  ],
+);
+
+/** The PDF of an issued tax document, made on its first request and served from here afterwards. */
+export const taxDocumentPdfs = pgTable('tax_document_pdfs', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => taxDocuments.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  createdAt: createdAt(),
+});
+
+export const REFUND_KINDS = ['order', 'duplicate_capture'] as const;
+
+/**
+ * One refund per canceled paid order, and one per duplicate capture of a checkout (no order: it belongs to the
+ * payment); the row is also the outbox entry the refund worker delivers.
+ */
 export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
-      .notNull()
       .unique()
       .references(() => orders.id),
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
+    kind: text('kind', { enum: REFUND_KINDS }).notNull().default('order'),
+    /** The captured payment a duplicate-capture refund returns; null for an order's refund (the payment's own). */
+    providerPaymentId: text('provider_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     providerRefundId: text('provider_refund_id').unique(),
@@ -467,9 +612,17 @@ export const refunds = pgTable(
   },
   (table) => [
     check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
+    check(
+      'refunds_kind_shape',
+      sql`(${table.kind} = 'order' AND ${table.orderId} IS NOT NULL) OR (${table.kind} = 'duplicate_capture' AND ${table.orderId} IS NULL AND ${table.providerPaymentId} IS NOT NULL)`,
+    ),
     index('refunds_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('refunds_duplicate_capture_unique')
+      .on(table.providerPaymentId)
+      .where(sql`${table.kind} = 'duplicate_capture'`),
+    index('refunds_payment_idx').on(table.paymentId),
   ],
 );
 
@@ -519,6 +672,8 @@ export const notificationDeliveries = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The delivery whose e-mail also carried this notice: an order's notices are combined (order-email-windows.ts). */
+    foldedInto: integer('folded_into'),
   },
   (table) => [
     index('notification_deliveries_due_idx')
@@ -528,6 +683,24 @@ export const notificationDeliveries = pgTable(
       .on(table.createdAt)
       .where(sql`${table.status} = 'failed'`),
   ],
+);
+
+/**
+ * When each person may next be e-mailed about one order: at most one e-mail per order per 10 minutes, later notices
+ * wait and go together in the next one. Taken by one conditional write, so several workers never both send.
+ */
+export const orderEmailWindows = pgTable(
+  'order_email_windows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.orderId] })],
 );
 
 /** Kinds a user does not want by e-mail (in-app notices are always written). No row: e-mail on. */

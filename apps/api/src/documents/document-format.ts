@@ -26,6 +26,7 @@ export function formatQuantity(quantity: number): string {
   return quantityFormat.format(quantity);
 }
 
+/** `18 %`, `2.5 %`: the spacing GST documents print rates with ("CGST 9 %"). */
 export function formatRate(percent: number): string {
-  return `${rateFormat.format(percent)}%`;
+  return `${rateFormat.format(percent)} %`;
 }

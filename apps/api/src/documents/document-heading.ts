@@ -12,6 +12,8 @@ import {
 /** What sets a tax invoice and a credit note apart on paper. */
 export interface DocumentKind {
   title: string;
+  /** What the document calls itself in running text ("invoice", "credit note"). */
+  name: string;
   numberLabel: string;
   dateLabel: string;
   /** Lines under the title, as label and text ("Reason", "Damaged in transit"); an empty label writes the text alone. */

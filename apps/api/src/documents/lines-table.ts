@@ -1,4 +1,4 @@
-import { formatRupees, type TaxDocumentLine, type TaxInvoice } from '@marketplace/contract';
+import { DEFAULT_QUANTITY_UNIT, formatRupees, type TaxDocumentLine, type TaxInvoice } from '@marketplace/contract';
 import { formatDocumentDate, formatQuantity, formatRate } from './document-format.js';
 import {
   COLOURS,
@@ -52,7 +52,12 @@ function columnSpecs(taxes: TaxKey[]): ColumnSpec[] {
     { header: '#', align: 'right', cell: (_, index) => String(index + 1) },
     { header: 'Description', align: 'left', flexible: true, cell: describeLine },
     { header: 'HSN', align: 'left', cell: (line) => line.hsn_code },
-    { header: 'Qty', align: 'right', cell: (line) => formatQuantity(line.quantity) },
+    {
+      header: 'Qty',
+      align: 'right',
+      // Documents issued before units were kept counted in numbers.
+      cell: (line) => `${formatQuantity(line.quantity)} ${line.unit ?? DEFAULT_QUANTITY_UNIT}`,
+    },
     { header: 'Unit price', align: 'right', cell: (line) => formatRupees(line.unit_price) },
     { header: 'Rate', align: 'right', cell: (line) => formatRate(line.gst_rate) },
     { header: 'Taxable value', align: 'right', cell: (line) => formatRupees(line.taxable_value) },

@@ -2,8 +2,8 @@ import { COLOURS, MARGIN, contentBottom, contentWidth, horizontalRule, writeText
 
 const FOOTER_TEXT = { size: 7.5, colour: COLOURS.muted };
 
-/** The same footer on every page, with its page number; called once all pages exist. */
-export function drawFooters(pdf: Pdf): void {
+/** The same footer on every page, naming the document (`invoice`, `credit note`), with its page number; called once all pages exist. */
+export function drawFooters(pdf: Pdf, documentName: string): void {
   const { start, count } = pdf.bufferedPageRange();
   for (let page = start; page < start + count; page += 1) {
     pdf.switchToPage(page);
@@ -11,7 +11,7 @@ export function drawFooters(pdf: Pdf): void {
     const width = contentWidth(pdf);
     horizontalRule(pdf, y);
     const box = { x: MARGIN, y: y + 6, width };
-    writeText(pdf, 'This is a computer-generated invoice. Issued through the marketplace.', box, FOOTER_TEXT);
+    writeText(pdf, `This is a computer-generated ${documentName}. Issued through the marketplace.`, box, FOOTER_TEXT);
     writeText(pdf, `Page ${page - start + 1} of ${count}`, { ...box, align: 'right' }, FOOTER_TEXT);
   }
 }

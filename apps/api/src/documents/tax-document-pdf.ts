@@ -5,11 +5,15 @@ import { drawLinesTable } from './lines-table.js';
 import { drawFooters } from './page-footer.js';
 import { drawParties } from './party-blocks.js';
 import { collectBytes, createPdf } from './pdf-layout.js';
+import { drawSignature } from './signature-block.js';
 import { taxesShown } from './tax-columns.js';
 import { drawTotals } from './totals-block.js';
 
-/** One layout for both documents: heading, parties, lines, totals, footer. */
-async function renderTaxDocument(document: TaxInvoice, kind: DocumentKind): Promise<Buffer> {
+/** A PNG or JPEG of the seller's signature, printed above "Authorised signatory"; null prints the line alone. */
+export type SignatureImage = Buffer | null;
+
+/** One layout for both documents: heading, parties, lines, totals, signature, footer. */
+async function renderTaxDocument(document: TaxInvoice, kind: DocumentKind, signature: SignatureImage): Promise<Buffer> {
   const pdf = await createPdf({
     title: `${kind.title} ${document.number}`,
     author: document.supplier.name,
@@ -25,29 +29,40 @@ async function renderTaxDocument(document: TaxInvoice, kind: DocumentKind): Prom
   let y = drawHeading(pdf, kind, document.number, formatDocumentDate(document.date));
   y = drawParties(pdf, document, y);
   y = drawLinesTable(pdf, document, taxes, y, nextPage);
-  drawTotals(pdf, document, taxes, y, nextPage);
-  drawFooters(pdf);
+  y = drawTotals(pdf, document, taxes, y, nextPage);
+  drawSignature(pdf, document.supplier.name, signature, y, nextPage);
+  drawFooters(pdf, kind.name);
   pdf.end();
   return bytes;
 }
 
-export function renderTaxInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
-  return renderTaxDocument(invoice, {
-    title: 'Tax Invoice',
-    numberLabel: 'Invoice no.',
-    dateLabel: 'Invoice date',
-    references: [],
-  });
+export function renderTaxInvoicePdf(invoice: TaxInvoice, signature: SignatureImage = null): Promise<Buffer> {
+  return renderTaxDocument(
+    invoice,
+    {
+      title: 'Tax Invoice',
+      name: 'invoice',
+      numberLabel: 'Invoice no.',
+      dateLabel: 'Invoice date',
+      references: [],
+    },
+    signature,
+  );
 }
 
-export function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
-  return renderTaxDocument(note, {
-    title: 'Credit Note',
-    numberLabel: 'Credit note no.',
-    dateLabel: 'Credit note date',
-    references: [
-      { label: '', text: `Against invoice ${note.invoice_number} dated ${formatDocumentDate(note.invoice_date)}` },
-      { label: 'Reason', text: note.reason },
-    ],
-  });
+export function renderCreditNotePdf(note: CreditNote, signature: SignatureImage = null): Promise<Buffer> {
+  return renderTaxDocument(
+    note,
+    {
+      title: 'Credit Note',
+      name: 'credit note',
+      numberLabel: 'Credit note no.',
+      dateLabel: 'Credit note date',
+      references: [
+        { label: '', text: `Against invoice ${note.invoice_number} dated ${formatDocumentDate(note.invoice_date)}` },
+        { label: 'Reason', text: note.reason },
+      ],
+    },
+    signature,
+  );
 }

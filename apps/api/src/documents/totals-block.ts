@@ -13,7 +13,7 @@ import {
   type TextBox,
   type TextStyle,
 } from './pdf-layout.js';
-import { TAX_LABELS, type TaxKey } from './tax-columns.js';
+import { taxesByRate, type TaxKey } from './tax-columns.js';
 
 const TOTALS_WIDTH = 210;
 const GAP = 24;
@@ -22,10 +22,7 @@ const RULE_GAP = 6;
 const GRAND: TextStyle = { size: 10, bold: true };
 
 function totalsRows(document: TaxInvoice, taxes: TaxKey[]): Array<[string, number]> {
-  return [
-    ['Taxable value', document.totals.taxable_value],
-    ...taxes.map((tax): [string, number] => [TAX_LABELS[tax], document.totals[tax]]),
-  ];
+  return [['Taxable value', document.totals.taxable_value], ...taxesByRate(document, taxes)];
 }
 
 function drawAmountRow(pdf: Pdf, label: string, amount: number, box: TextBox, labelStyle: TextStyle, style: TextStyle) {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { AccessTokenClaims } from '@marketplace/contract';
 import type { AuthUser, UserType } from '../auth/auth-user.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import { AppError } from '../errors/app-error.js';
@@ -19,13 +20,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** Reads the account behind a token's session as it is now (ended sessions and suspended accounts throw). */
+export type SignedInUser = (claims: Pick<AccessTokenClaims, 'sub' | 'sid'>) => Promise<AuthUser>;
+
 /** Hooks that check who is asking; services still check what that user may touch. */
-export function createGuards(tokens: TokenSigner) {
+export function createGuards(tokens: TokenSigner, signedInUser: SignedInUser) {
   async function identify(request: FastifyRequest): Promise<AuthUser> {
     const token = bearerToken(request);
     if (!token) throw notAuthenticated();
     const claims = await tokens.verifyAccess(token);
-    const user = { id: Number(claims.sub), userType: claims.user_type, verified: claims.verified };
+    // The role and verification come from the database, not the token: a rejection or logout counts at once.
+    const user = await signedInUser(claims);
     request.authUser = user;
     return user;
   }

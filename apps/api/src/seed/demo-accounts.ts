@@ -21,7 +21,9 @@ const DEMO_DRUG_LICENCE = {
 } as const;
 
 /** The documented demo accounts; returns the wholesaler's id for the catalogue seed. */
-export async function seedDemoAccounts(db: Database): Promise<{ wholesalerId: number; retailerId: number }> {
+export async function seedDemoAccounts(
+  db: Database,
+): Promise<{ wholesalerId: number; retailerId: number; pendingPharmacyId: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const [retailer] = await tx
@@ -102,6 +104,6 @@ export async function seedDemoAccounts(db: Database): Promise<{ wholesalerId: nu
         'Wholesale distributor of electronics, home appliances and everyday essentials for retailers across Maharashtra since 2004.',
       yearsInBusiness: 20,
     });
-    return { wholesalerId: wholesaler.id, retailerId: retailer.id };
+    return { wholesalerId: wholesaler.id, retailerId: retailer.id, pendingPharmacyId: pharmacy.id };
   });
 }

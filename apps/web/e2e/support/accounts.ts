@@ -134,8 +134,14 @@ export async function approveWholesalerViaApi(request: APIRequestContext, wholes
   });
   expect(login.status(), await login.text()).toBe(200);
   const { access } = (await login.json()) as { access: string };
+  const headers = { Authorization: `Bearer ${access}` };
+  // A decision names the profile version the administrator saw (issue 52): the one the list shows now.
+  const pending = await request.get('/api/admin/wholesalers/pending/', { headers });
+  const { wholesalers } = (await pending.json()) as { wholesalers: { id: number; version: number }[] };
+  const version = wholesalers.find((entry) => entry.id === wholesalerId)?.version ?? 1;
   const response = await request.post(`/api/admin/wholesalers/${wholesalerId}/verify/`, {
-    headers: { Authorization: `Bearer ${access}` },
+    headers,
+    data: { version },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

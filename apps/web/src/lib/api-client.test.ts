@@ -124,3 +124,34 @@ describe('api client', () => {
     expect(calls()[1]?.auth).toBe(`Bearer ${refreshedElsewhere}`);
   });
 });
+
+describe('refreshing across tabs', () => {
+  it('waits for another tab that refreshes, then uses its new tokens instead of sending the old refresh token again', async () => {
+    const otherTabsAccess = tokenExpiringIn(600);
+    storage.setItem('accessToken', tokenExpiringIn(-5));
+    storage.setItem('refreshToken', 'refresh-1');
+    // Another tab holds the browser's refresh lock and rotates the pair meanwhile.
+    let release = () => undefined as void;
+    const otherTab = new Promise<void>((resolve) => (release = resolve));
+    const held = new Set<string>();
+    vi.stubGlobal('navigator', {
+      locks: {
+        async request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+          if (held.has(name)) await otherTab;
+          return callback();
+        },
+      },
+    });
+    held.add('marketplace-token-refresh');
+    serve(() => json(200, { ok: true }));
+
+    const profile = apiClient.get('/api/profile', { authenticated: true });
+    storage.setItem('accessToken', otherTabsAccess);
+    storage.setItem('refreshToken', 'refresh-2');
+    release();
+    await profile;
+
+    expect(refreshCalls()).toHaveLength(0);
+    expect(calls()[0]?.auth).toBe(`Bearer ${otherTabsAccess}`);
+  });
+});

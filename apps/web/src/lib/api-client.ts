@@ -70,21 +70,33 @@ async function send<T>(
 
 let refreshInFlight: Promise<string> | null = null;
 
+/**
+ * Runs `refresh` while no other tab of this browser refreshes: the server treats a refresh token used twice as
+ * stolen and ends the whole session, so two tabs must never send the same one.
+ */
+async function oneRefreshAcrossTabs(refresh: () => Promise<string>): Promise<string> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request('marketplace-token-refresh', refresh) : refresh();
+}
+
 async function performRefresh(): Promise<string> {
-  const refresh = getRefreshToken();
-  try {
-    if (!refresh) throw new ApiError(401, 'not_authenticated', 'No refresh token found');
-    const tokens = await send<RefreshResponse>(apiPaths.tokenRefresh, { method: 'POST', body: { refresh } }, null);
-    saveSession({ access: tokens.access, refresh: tokens.refresh, verified: tokens.verified });
-    return tokens.access;
-  } catch (error) {
-    // Another tab may have rotated the refresh token a moment ago: its new tokens are good.
-    const current = getAccessToken();
-    if (refresh && getRefreshToken() !== refresh && current) return current;
-    console.error('Failed to refresh token. Please log in again.', error);
-    if (error instanceof ApiError && error.status === 401) clearSession();
-    throw error;
-  }
+  const seen = getRefreshToken();
+  return oneRefreshAcrossTabs(async () => {
+    // Another tab may have rotated the refresh token while this one waited: its new tokens are good.
+    const stored = getAccessToken();
+    const refresh = getRefreshToken();
+    if (seen && refresh !== seen && stored && !expiresSoon(stored)) return stored;
+    try {
+      if (!refresh) throw new ApiError(401, 'not_authenticated', 'No refresh token found');
+      const tokens = await send<RefreshResponse>(apiPaths.tokenRefresh, { method: 'POST', body: { refresh } }, null);
+      saveSession({ access: tokens.access, refresh: tokens.refresh, verified: tokens.verified });
+      return tokens.access;
+    } catch (error) {
+      console.error('Failed to refresh token. Please log in again.', error);
+      if (error instanceof ApiError && error.status === 401) clearSession();
+      throw error;
+    }
+  });
 }
 
 /**

@@ -18,6 +18,7 @@ export function catalogProduct(fields: Partial<Product> = {}): Product {
     product_type: 'medicine',
     hsn_code: '30049099',
     gst_rate: 12,
+    unit: 'NOS',
     regulation: 'drug',
     drug_schedule: 'H',
     wholesaler: { id: 3, company_name: 'Shah Pharma Distributors', verified: true },

@@ -23,6 +23,8 @@ export function retailerAccount(licence: Partial<RetailerProfile> = {}): Retaile
     drug_licence_pin: null,
     fssai_licence: null,
     licence_status: 'none',
+    licence_scan: null,
+    pending_changes: null,
     ...licence,
   };
 }

@@ -6,3 +6,4 @@ export * from './rates.js';
 export * from './shipping-state.js';
 export * from './states.js';
 export * from './tax-split.js';
+export * from './units.js';

@@ -26,14 +26,24 @@ describe('tax on a line priced with GST included', () => {
     expect(line(118000, 18, '07', '07')).toMatchObject({ cgst: 9000, sgst: 9000, utgst: 0 });
   });
 
-  it('rounds the taxable value half up and gives the odd paisa of tax to the second half', () => {
-    // 14 × 100 / 112 = 12.5 and 16 × 100 / 128 = 12.5: exactly half, rounded up.
-    expect(line(14, 12, '27', '27')).toMatchObject({ taxable: 13, cgst: 0, sgst: 1 });
-    expect(line(16, 28, '27', '29')).toMatchObject({ taxable: 13, igst: 3 });
-    // 1 × 100 / 118 = 0.847…: the whole paisa is taxable value, no tax.
+  it('splits the tax into two equal halves, each rounded half away from zero; the taxable value is the rest', () => {
+    // 14 × 12 / 2 / 112 = 0.75 → 1 each; 59 × 18 / 2 / 118 = 4.5 → 5 each; 105 × 5 / 2 / 105 = 2.5 → 3 each.
+    expect(line(14, 12, '27', '27')).toMatchObject({ taxable: 12, cgst: 1, sgst: 1 });
+    expect(line(59, 18, '27', '27')).toMatchObject({ taxable: 49, cgst: 5, sgst: 5 });
+    expect(line(105, 5, '04', '04')).toMatchObject({ taxable: 99, cgst: 3, utgst: 3 });
+    // 1 × 18 / 2 / 118 = 0.076…: the whole paisa is taxable value, no tax.
     expect(line(1, 18, '27', '27')).toMatchObject({ taxable: 1, cgst: 0, sgst: 0 });
-    expect(line(59, 18, '27', '27')).toMatchObject({ taxable: 50, cgst: 4, sgst: 5 });
-    expect(line(105, 5, '04', '04')).toMatchObject({ taxable: 100, cgst: 2, utgst: 3 });
+  });
+
+  it('never leaves the halves a paisa apart, where the old floor(tax / 2) rule did', () => {
+    // Rs 8,693.50 at 18 %: the tax is Rs 1,326.13; the old rule gave CGST 663.06 and SGST 663.07.
+    expect(line(869350, 18, '27', '27')).toMatchObject({ taxable: 736738, cgst: 66306, sgst: 66306 });
+  });
+
+  it('rounds IGST half away from zero and leaves the rest as taxable value', () => {
+    // 16 × 28 / 128 = 3.5 → 4.
+    expect(line(16, 28, '27', '29')).toMatchObject({ taxable: 12, igst: 4 });
+    expect(line(869350, 18, '27', '29')).toMatchObject({ taxable: 736737, igst: 132613 });
   });
 
   it('has no tax at 0 %', () => {
@@ -44,6 +54,7 @@ describe('tax on a line priced with GST included', () => {
     expect(() => line(100.5, 18, '27', '27')).toThrow(RangeError);
     expect(() => line(-100, 18, '27', '27')).toThrow(RangeError);
     expect(() => line(100, 0.25, '27', '27')).toThrow(RangeError);
+    expect(() => line(100, 101, '27', '27')).toThrow(RangeError);
   });
 
   it('always adds up to the line total, whatever the total, rate and states', () => {
@@ -63,11 +74,12 @@ describe('tax on a line priced with GST included', () => {
         for (const total of totals) {
           const split = line(total, rate, supplier, place);
           const stateHalf = split.sgst + split.utgst;
-          const exactTaxable = (total * 100) / (100 + rate);
+          const exactTax = (total * rate) / (100 + rate);
+          const within = supplier === place;
           if (
             split.taxable + split.cgst + split.sgst + split.utgst + split.igst !== total ||
-            Math.abs(split.taxable - exactTaxable) > 0.5 ||
-            (split.igst === 0 && stateHalf - split.cgst !== 0 && stateHalf - split.cgst !== 1)
+            (within && (split.igst !== 0 || stateHalf !== split.cgst || Math.abs(split.cgst - exactTax / 2) > 0.5)) ||
+            (!within && (split.cgst !== 0 || stateHalf !== 0 || Math.abs(split.igst - exactTax) > 0.5))
           ) {
             wrong.push(`${total} at ${rate} % from ${supplier} to ${place}`);
           }

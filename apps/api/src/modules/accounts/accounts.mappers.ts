@@ -4,6 +4,8 @@ import {
   gstStateByCode,
   stateCodeOfGstin,
   toRupees,
+  reviewedChangePaths,
+  type PendingProfileChanges,
   type ProfileResponse,
   type RetailerProfile,
   type WholesalerProfile,
@@ -51,6 +53,7 @@ export function toRetailerProfile(user: UserRow, profile: RetailerRow): Retailer
     drug_licence_pin: profile.drugLicencePin,
     fssai_licence: profile.fssaiLicence,
     licence_status: licenceStatusOn({ status: profile.licenceStatus, validTo: profile.drugLicenceValidTo }),
+    licence_scan: profile.licenceScan ? reviewedChangePaths.licenceScan(user.id) : null,
   };
 }
 
@@ -59,6 +62,7 @@ export function toProfileResponse(
   wholesaler: WholesalerRow | null,
   retailer: RetailerRow | null,
   storage: MediaStorage,
+  pendingChanges: PendingProfileChanges = null,
 ): ProfileResponse {
   const account = {
     id: user.id,
@@ -73,10 +77,16 @@ export function toProfileResponse(
       user_type: 'wholesaler',
       verification_status: user.verificationStatus,
       ...toWholesalerProfile(user, wholesaler, storage),
+      pending_changes: pendingChanges,
     };
   }
   if (user.userType === 'retailer' && retailer) {
-    return { ...account, user_type: 'retailer', ...toRetailerProfile(user, retailer) };
+    return {
+      ...account,
+      user_type: 'retailer',
+      ...toRetailerProfile(user, retailer),
+      pending_changes: pendingChanges,
+    };
   }
   return { ...account, user_type: 'admin' };
 }

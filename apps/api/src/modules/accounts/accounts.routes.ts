@@ -11,66 +11,68 @@ import {
   refreshResponse,
   registerRequest,
   registerResponse,
+  reviewMessages,
   updatePasswordRequest,
   updatePasswordResponse,
 } from '@marketplace/contract';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, fieldError } from '../../errors/app-error.js';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import { catalogUntouched } from '../../http/response-cache.js';
 import type { AccountsService } from './accounts.service.js';
+import { loginLimiter } from './login-limits.js';
 import type { SessionsService } from './sessions.service.js';
 
 interface AccountsRoutesDeps {
   accounts: AccountsService;
   sessions: SessionsService;
   guards: Guards;
-  rateLimits: { login: number; register: number; refresh: number };
+  rateLimits: { login: number; loginPerAddress: number; register: number; refresh: number };
 }
 
-const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) => ({
-  rateLimit: { max, timeWindow: '1 minute', ...(keyGenerator ? { keyGenerator } : {}) },
-});
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-/** Login attempts count per address and account, so one shop's typos don't lock out its neighbours. */
-const loginKey = (request: FastifyRequest) => {
-  const username = (request.body as { username?: unknown } | undefined)?.username;
-  return `${request.ip}:${typeof username === 'string' ? username.toLowerCase() : ''}`;
-};
-
-/** Reads the multipart profile form: text fields and an optional `logo` file. */
+/** Reads the multipart profile form: text fields, an optional `logo` file and an optional `licence_scan` file. */
 async function readProfileForm(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; logo: Buffer | null }> {
+): Promise<{ fields: Record<string, unknown>; logo: Buffer | null; licenceScan: Buffer | null }> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== null && typeof body === 'object' && !Array.isArray(body))
-      return { fields: body as Record<string, unknown>, logo: null };
+      return { fields: body as Record<string, unknown>, logo: null, licenceScan: null };
     throw new AppError('validation', 'Send the profile as multipart/form-data.');
   }
   const fields: Record<string, unknown> = {};
   let logo: Buffer | null = null;
+  let licenceScan: Buffer | null = null;
+  let fileField = '';
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'logo') throw new AppError('validation', `Unexpected file field ${part.fieldname}.`);
+        fileField = part.fieldname;
+        if (part.fieldname !== 'logo' && part.fieldname !== 'licence_scan')
+          throw new AppError('validation', `Unexpected file field ${part.fieldname}.`);
         const content = await part.toBuffer();
-        if (content.length > 0) logo = content;
+        if (content.length > 0 && part.fieldname === 'logo') logo = content;
+        if (content.length > 0 && part.fieldname === 'licence_scan') licenceScan = content;
       } else {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413 && fileField === 'licence_scan') throw fieldError('licence_scan', reviewMessages.scanTooLarge);
     if (error instanceof AppError || (status !== undefined && status < 500)) throw error;
     // The multipart parser reports a malformed body (no boundary, cut off) as a plain error.
     throw new AppError('validation', 'The form could not be read; send it again as multipart/form-data.');
   }
-  return { fields, logo };
+  return { fields, logo, licenceScan };
 }
 
 export const accountsRoutes =
   ({ accounts, sessions, guards, rateLimits }: AccountsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const limitLogins = loginLimiter(app, { perAccount: rateLimits.login, perAddress: rateLimits.loginPerAddress });
+
     app.post(
       apiPaths.register,
       {
@@ -84,7 +86,8 @@ export const accountsRoutes =
       apiPaths.login,
       {
         schema: { body: loginRequest, response: { 200: loginResponse } },
-        config: { ...perMinute(rateLimits.login, loginKey), ...catalogUntouched },
+        preHandler: limitLogins,
+        config: catalogUntouched,
       },
       async (request) => sessions.login(request.body),
     );
@@ -121,8 +124,8 @@ export const accountsRoutes =
       apiPaths.updateProfile,
       { schema: { response: { 200: profileResponse } }, onRequest: guards.signedIn },
       async (request) => {
-        const { fields, logo } = await readProfileForm(request);
-        return accounts.updateProfile(currentUser(request).id, fields, logo);
+        const { fields, logo, licenceScan } = await readProfileForm(request);
+        return accounts.updateProfile(currentUser(request).id, fields, logo, licenceScan);
       },
     );
 

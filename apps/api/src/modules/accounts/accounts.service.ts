@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   passwordMessages,
   registrationMessages,
@@ -16,15 +16,29 @@ import { retailerProfiles, users, wholesalerProfiles } from '../../db/schema.js'
 import { AppError, fieldError, notFound } from '../../errors/app-error.js';
 import { fieldErrorsOf } from '../../errors/field-errors.js';
 import { storeLogo } from '../../media/images.js';
+import type { PrivateFiles } from '../../media/private-files.js';
 import type { MediaStorage } from '../../media/storage.js';
+import { prepareLicenceScan } from '../regulation/licence-scan.js';
 import { retailerLicenceColumns } from '../regulation/licence-update.js';
 import { notifyPasswordChanged } from '../notifications/notification-events.js';
 import { isVerified, toProfileResponse } from './accounts.mappers.js';
+import {
+  pendingChangesOf,
+  requestIdentityChanges,
+  retailerIdentity,
+  wholesalerIdentity,
+  withdrawIdentityChanges,
+} from './profile-changes.js';
 import type { SessionsService } from './sessions.service.js';
 
 const emailTaken = () => fieldError('email', registrationMessages.emailTaken);
 
-export function createAccountsService(db: Database, storage: MediaStorage, sessions: SessionsService) {
+export function createAccountsService(
+  db: Database,
+  storage: MediaStorage,
+  sessions: SessionsService,
+  privateFiles: PrivateFiles,
+) {
   async function findUser(userId: number) {
     const [row] = await db
       .select()
@@ -97,18 +111,24 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
 
     async profile(userId: number): Promise<ProfileResponse> {
       const row = await findUser(userId);
-      return toProfileResponse(row.users, row.wholesaler_profiles, row.retailer_profiles, storage);
+      const pending = await pendingChangesOf(db, userId);
+      return toProfileResponse(row.users, row.wholesaler_profiles, row.retailer_profiles, storage, pending);
     },
 
-    /** Fields arrive as form text; the role decides which schema applies. */
+    /**
+     * Fields arrive as form text; the role decides which schema applies. A verified party's identity fields
+     * (GSTIN, PAN, company name, licences) become a change request: the values in force stay until approved.
+     */
     async updateProfile(
       userId: number,
       fields: Record<string, unknown>,
       logo: Buffer | null,
+      licenceScan: Buffer | null = null,
     ): Promise<ProfileResponse> {
       const row = await findUser(userId);
       const user = row.users;
       if (user.userType === 'wholesaler') {
+        if (licenceScan) throw fieldError('licence_scan', 'Only retailers send a drug licence scan.');
         const parsed = updateWholesalerProfileRequest.safeParse(fields);
         if (!parsed.success)
           throw new AppError(
@@ -119,11 +139,31 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
         const logoKey = logo ? await storeLogo(storage, logo) : undefined;
         const data = parsed.data;
         const write = db.transaction(async (tx) => {
+          // The profile row is locked before the status is read: a verification decided meanwhile is seen.
+          const [current] = await tx
+            .select()
+            .from(wholesalerProfiles)
+            .where(eq(wholesalerProfiles.userId, userId))
+            .for('update');
+          const [account] = await tx
+            .select({ status: users.verificationStatus })
+            .from(users)
+            .where(eq(users.id, userId));
+          const reviewed = account?.status === 'verified' && current !== undefined;
+          const identity = {
+            company_name: data.company_name,
+            gst_number: data.gst_number,
+            drug_licence_20b: data.drug_licence_20b,
+            drug_licence_21b: data.drug_licence_21b,
+            fssai_licence: data.fssai_licence,
+          };
+          if (reviewed) await requestIdentityChanges(tx, userId, identity, wholesalerIdentity(current));
+          else await withdrawIdentityChanges(tx, userId);
+          const contactChanged = data.contact_number !== undefined && data.contact_number !== user.contactNumber;
           await tx
             .update(wholesalerProfiles)
             .set({
-              companyName: data.company_name,
-              gstNumber: data.gst_number,
+              ...(reviewed ? {} : { companyName: data.company_name, gstNumber: data.gst_number }),
               address: data.address,
               companyDescription: data.company_description,
               yearsInBusiness: data.years_in_business,
@@ -133,9 +173,11 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
                 ? {}
                 : { turnoverAbove5Crore: data.turnover_above_5_crore }),
               ...(data.min_order_value === undefined ? {} : { minOrderValuePaise: toPaise(data.min_order_value) }),
-              ...(data.drug_licence_20b === undefined ? {} : { drugLicence20b: data.drug_licence_20b }),
-              ...(data.drug_licence_21b === undefined ? {} : { drugLicence21b: data.drug_licence_21b }),
-              ...(data.fssai_licence === undefined ? {} : { fssaiLicence: data.fssai_licence }),
+              ...(reviewed || data.drug_licence_20b === undefined ? {} : { drugLicence20b: data.drug_licence_20b }),
+              ...(reviewed || data.drug_licence_21b === undefined ? {} : { drugLicence21b: data.drug_licence_21b }),
+              ...(reviewed || data.fssai_licence === undefined ? {} : { fssaiLicence: data.fssai_licence }),
+              // The contact number lives on the account but is part of the profile an administrator reviews.
+              ...(contactChanged ? { version: sql`${wholesalerProfiles.version} + 1` } : {}),
             })
             .where(eq(wholesalerProfiles.userId, userId));
           if (data.contact_number)
@@ -160,21 +202,35 @@ export function createAccountsService(db: Database, storage: MediaStorage, sessi
         const data = parsed.data;
         const stored = row.retailer_profiles;
         if (!stored) throw notFound('Retailer profile');
-        const licence = retailerLicenceColumns(data, stored);
-        await db.transaction(async (tx) => {
+        const scan = licenceScan ? prepareLicenceScan(userId, licenceScan) : null;
+        const licence = retailerLicenceColumns(data, stored, scan?.key ?? null);
+        if (scan) await privateFiles.put(scan.key, scan.content);
+        const write = db.transaction(async (tx) => {
+          const [current] = await tx
+            .select()
+            .from(retailerProfiles)
+            .where(eq(retailerProfiles.userId, userId))
+            .for('update');
+          const identity = { gst_number: data.gst_number, pan_card: data.pan_card };
+          await requestIdentityChanges(tx, userId, identity, retailerIdentity(current ?? stored));
           await tx
             .update(retailerProfiles)
             .set({
               shopName: data.shop_name,
               address: data.address,
-              gstNumber: data.gst_number,
               licenseNumber: data.license_number,
-              panCard: data.pan_card,
               ...licence,
             })
             .where(eq(retailerProfiles.userId, userId));
           await tx.update(users).set({ contactNumber: data.contact_number }).where(eq(users.id, userId));
         });
+        // A refused write must not leave the new scan behind; a replaced or cleared scan goes once saved.
+        await write.catch(async (error: unknown) => {
+          if (scan) await privateFiles.remove(scan.key);
+          throw error;
+        });
+        if (licence.licenceScan !== undefined && stored.licenceScan && stored.licenceScan !== licence.licenceScan)
+          await privateFiles.remove(stored.licenceScan);
       } else {
         throw new AppError('forbidden', 'Administrator accounts have no business profile.');
       }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { SUSPENSION_REASON_MAX } from '@marketplace/contract';
 import type { AdminService } from './admin.service.js';
+
+/** The reason recorded when `npm run admin -- suspend <email>` gives none. */
+const SHELL_SUSPENSION_REASON = 'Suspended by an administrator from the shell.';
 
 /** The shell's administration commands, run either in-process or by the running server on the shell's behalf. */
 export const adminCommand = z.discriminatedUnion('command', [
@@ -11,6 +15,15 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('reject-licence'), email: z.string().min(1) }),
   z.object({ command: z.literal('create-admin'), email: z.string().min(1), password: z.string() }),
   z.object({ command: z.literal('list-failed-mail') }),
+  z.object({
+    command: z.literal('suspend'),
+    email: z.string().min(1),
+    reason: z.string().trim().min(1).max(SUSPENSION_REASON_MAX).default(SHELL_SUSPENSION_REASON),
+  }),
+  z.object({ command: z.literal('unsuspend'), email: z.string().min(1) }),
+  z.object({ command: z.literal('list-changes') }),
+  z.object({ command: z.literal('approve-change'), email: z.string().min(1) }),
+  z.object({ command: z.literal('reject-change'), email: z.string().min(1) }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
@@ -26,7 +39,9 @@ export async function runAdminCommand(admin: AdminService, input: AdminCommand):
     case 'verify':
     case 'reject': {
       const id = await admin.wholesalerIdByEmail(input.email);
-      const result = await admin.decide(id, input.command === 'verify' ? 'verified' : 'rejected');
+      // The shell decides on the profile as stored now (read and passed here): no older screen to compare with.
+      const version = await admin.currentVersion(id);
+      const result = await admin.decide(id, input.command === 'verify' ? 'verified' : 'rejected', version);
       return `${result.email} is now ${result.verification_status}.`;
     }
     case 'list-licences': {
@@ -48,7 +63,9 @@ export async function runAdminCommand(admin: AdminService, input: AdminCommand):
     case 'approve-licence':
     case 'reject-licence': {
       const id = await admin.licences.retailerIdByEmail(input.email);
-      const result = await admin.licences.decide(id, input.command === 'approve-licence' ? 'approved' : 'rejected');
+      const version = await admin.licences.currentVersion(id);
+      const decision = input.command === 'approve-licence' ? 'approved' : 'rejected';
+      const result = await admin.licences.decide(id, decision, version);
       return `The drug licence of ${result.email} is now ${result.licence_status}.`;
     }
     case 'list-failed-mail': {
@@ -65,6 +82,34 @@ export async function runAdminCommand(admin: AdminService, input: AdminCommand):
           ].join('\t'),
         )
         .join('\n');
+    }
+    case 'list-changes': {
+      const pending = await admin.profileChanges.listPending();
+      if (pending.length === 0) return 'No profile changes are waiting for approval.';
+      return pending
+        .map((request) =>
+          [
+            request.email,
+            request.name,
+            ...request.changes.map((line) => `${line.label} ${line.old ?? '-'} -> ${line.new ?? '-'}`),
+          ].join('\t'),
+        )
+        .join('\n');
+    }
+    case 'approve-change':
+    case 'reject-change': {
+      const request = await admin.profileChanges.pendingOf(input.email);
+      const decision = input.command === 'approve-change' ? 'approved' : 'rejected';
+      const result = await admin.profileChanges.decide(request.id, decision, request.version);
+      return `The profile change of ${result.email} is ${result.status}.`;
+    }
+    case 'suspend': {
+      const result = await admin.accounts.suspend(await admin.accounts.idByEmail(input.email), input.reason);
+      return `${result.email} is suspended (${result.suspension_reason ?? input.reason}); its sessions have ended.`;
+    }
+    case 'unsuspend': {
+      const result = await admin.accounts.unsuspend(await admin.accounts.idByEmail(input.email));
+      return `${result.email} may log in again.`;
     }
     case 'create-admin': {
       const created = await admin.createAdmin(input.email, input.password);

@@ -18,11 +18,14 @@ export const adminControlRoutes =
   async (app) => {
     app.post(
       ADMIN_CONTROL_PATH,
-      { schema: { hide: true, body: adminCommand, response: { 200: z.object({ output: z.string() }) } } },
-      async (request) => {
-        const given = request.headers['x-admin-secret'];
-        if (typeof given !== 'string' || !sameSecret(secret, given)) throw new AppError('forbidden', 'Not allowed.');
-        return { output: await runAdminCommand(admin, request.body) };
+      {
+        schema: { hide: true, body: adminCommand, response: { 200: z.object({ output: z.string() }) } },
+        // The secret is checked before the body is read: a caller without it learns nothing, not even the commands.
+        onRequest: async (request) => {
+          const given = request.headers['x-admin-secret'];
+          if (typeof given !== 'string' || !sameSecret(secret, given)) throw new AppError('forbidden', 'Not allowed.');
+        },
       },
+      async (request) => ({ output: await runAdminCommand(admin, request.body) }),
     );
   };

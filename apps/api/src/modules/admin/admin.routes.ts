@@ -5,6 +5,7 @@ import {
   licenceDecisionResponse,
   pendingLicencesResponse,
   pendingWholesalersResponse,
+  reviewDecisionRequest,
   verificationDecisionResponse,
 } from '@marketplace/contract';
 import type { Guards } from '../../http/authenticate.js';
@@ -23,14 +24,20 @@ export const adminRoutes =
 
     app.post(
       apiPaths.adminVerifyWholesaler(':id'),
-      { schema: { params: idParam, response: { 200: verificationDecisionResponse } }, onRequest: onlyAdmins },
-      async (request) => admin.decide(request.params.id, 'verified'),
+      {
+        schema: { params: idParam, body: reviewDecisionRequest, response: { 200: verificationDecisionResponse } },
+        onRequest: onlyAdmins,
+      },
+      async (request) => admin.decide(request.params.id, 'verified', request.body.version),
     );
 
     app.post(
       apiPaths.adminRejectWholesaler(':id'),
-      { schema: { params: idParam, response: { 200: verificationDecisionResponse } }, onRequest: onlyAdmins },
-      async (request) => admin.decide(request.params.id, 'rejected'),
+      {
+        schema: { params: idParam, body: reviewDecisionRequest, response: { 200: verificationDecisionResponse } },
+        onRequest: onlyAdmins,
+      },
+      async (request) => admin.decide(request.params.id, 'rejected', request.body.version),
     );
 
     app.get(
@@ -41,13 +48,19 @@ export const adminRoutes =
 
     app.post(
       apiPaths.adminApproveLicence(':id'),
-      { schema: { params: idParam, response: { 200: licenceDecisionResponse } }, onRequest: onlyAdmins },
-      async (request) => admin.licences.decide(request.params.id, 'approved'),
+      {
+        schema: { params: idParam, body: reviewDecisionRequest, response: { 200: licenceDecisionResponse } },
+        onRequest: onlyAdmins,
+      },
+      async (request) => admin.licences.decide(request.params.id, 'approved', request.body.version),
     );
 
     app.post(
       apiPaths.adminRejectLicence(':id'),
-      { schema: { params: idParam, response: { 200: licenceDecisionResponse } }, onRequest: onlyAdmins },
-      async (request) => admin.licences.decide(request.params.id, 'rejected'),
+      {
+        schema: { params: idParam, body: reviewDecisionRequest, response: { 200: licenceDecisionResponse } },
+        onRequest: onlyAdmins,
+      },
+      async (request) => admin.licences.decide(request.params.id, 'rejected', request.body.version),
     );
   };

@@ -1,12 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { PendingWholesaler, VerificationDecisionResponse } from '@marketplace/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { reviewMessages, type PendingWholesaler, type VerificationDecisionResponse } from '@marketplace/contract';
 import { hashPassword } from '../../auth/passwords.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { users, wholesalerProfiles } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { failedDeliveries } from '../notifications/notification-delivery.js';
 import { notifyVerification } from '../notifications/notification-events.js';
+import { createAdminAccountsService } from './admin-accounts.service.js';
 import { createLicenceReviewService } from './licence-review.service.js';
+import { createProfileChangeReviewService } from './profile-change-review.service.js';
 
 export type VerificationDecision = 'verified' | 'rejected';
 
@@ -23,9 +25,20 @@ export function createAdminService(db: Database) {
     return user.id;
   }
 
+  async function wholesalerVersion(wholesalerId: number, reader: Database | Tx = db): Promise<number> {
+    const [row] = await reader
+      .select({ version: wholesalerProfiles.version })
+      .from(wholesalerProfiles)
+      .where(eq(wholesalerProfiles.userId, wholesalerId));
+    if (!row) throw notFound('Wholesaler');
+    return row.version;
+  }
+
   return {
     wholesalerIdByEmail,
     licences: createLicenceReviewService(db),
+    accounts: createAdminAccountsService(db),
+    profileChanges: createProfileChangeReviewService(db),
     /** E-mail notifications that failed after every retry. */
     failedMail: () => failedDeliveries(db),
 
@@ -49,12 +62,33 @@ export function createAdminService(db: Database) {
         years_in_business: profile.yearsInBusiness,
         verification_status: user.verificationStatus,
         created_at: user.createdAt.toISOString(),
+        version: profile.version,
       }));
     },
 
-    /** A decision that changes the status tells the wholesaler; repeating the same decision tells nobody twice. */
-    async decide(wholesalerId: number, decision: VerificationDecision): Promise<VerificationDecisionResponse> {
+    /** The profile's version now: the shell acts on what is stored at the moment it runs. */
+    currentVersion: (wholesalerId: number) => wholesalerVersion(wholesalerId),
+
+    /**
+     * A decision that changes the status tells the wholesaler; repeating the same decision tells nobody twice.
+     * It applies only to the profile version the administrator saw: one conditional UPDATE moves the version on
+     * and locks the profile, so a profile saved meanwhile (or a second decision) is refused with 409.
+     */
+    async decide(
+      wholesalerId: number,
+      decision: VerificationDecision,
+      seenVersion: number,
+    ): Promise<VerificationDecisionResponse> {
       const updated = await db.transaction(async (tx) => {
+        const [seen] = await tx
+          .update(wholesalerProfiles)
+          .set({ version: sql`${wholesalerProfiles.version} + 1` })
+          .where(and(eq(wholesalerProfiles.userId, wholesalerId), eq(wholesalerProfiles.version, seenVersion)))
+          .returning({ id: wholesalerProfiles.userId });
+        if (!seen) {
+          await wholesalerVersion(wholesalerId, tx);
+          throw new AppError('conflict', reviewMessages.profileChanged);
+        }
         const [before] = await tx
           .select({ status: users.verificationStatus })
           .from(users)
@@ -67,7 +101,9 @@ export function createAdminService(db: Database) {
           .where(eq(users.id, wholesalerId))
           .returning({ id: users.id, email: users.email, status: users.verificationStatus });
         if (!row) throw notFound('Wholesaler');
-        if (before.status !== decision) await notifyVerification(tx, wholesalerId, decision);
+        if (before.status !== decision) {
+          await notifyVerification(tx, wholesalerId, decision);
+        }
         return row;
       });
       return {

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { LicenceDecisionResponse, PendingLicence } from '@marketplace/contract';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { reviewMessages, type LicenceDecisionResponse, type PendingLicence } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { retailerProfiles, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
@@ -44,29 +44,56 @@ export function createLicenceReviewService(db: Database) {
           fssai_licence: view.fssai_licence,
           licence_status: view.licence_status,
           submitted_at: profile.licenceSubmittedAt?.toISOString() ?? null,
+          licence_scan: view.licence_scan,
+          version: profile.version,
         };
       });
     },
 
-    /** A submitted licence can be approved or rejected, and a decision reversed; a retailer without one is 409. */
-    async decide(retailerId: number, decision: LicenceDecision): Promise<LicenceDecisionResponse> {
+    /** The licence's version now: the shell acts on what is stored at the moment it runs. */
+    async currentVersion(retailerId: number): Promise<number> {
+      const [row] = await db
+        .select({ version: retailerProfiles.version })
+        .from(retailerProfiles)
+        .where(eq(retailerProfiles.userId, retailerId));
+      if (!row) throw notFound('Retailer');
+      return row.version;
+    },
+
+    /**
+     * A submitted licence can be approved or rejected, and a decision reversed; a retailer without one is 409.
+     * The decision applies only to the version the administrator saw (one conditional UPDATE, so two
+     * administrators at once cannot approve a licence changed in between), and approval needs the scan.
+     */
+    async decide(retailerId: number, decision: LicenceDecision, seenVersion: number): Promise<LicenceDecisionResponse> {
       const [updated] = await db
         .update(retailerProfiles)
         .set({ licenceStatus: decision })
         .where(
           and(
             eq(retailerProfiles.userId, retailerId),
+            eq(retailerProfiles.version, seenVersion),
             inArray(retailerProfiles.licenceStatus, ['pending', 'approved', 'rejected']),
+            decision === 'approved' ? isNotNull(retailerProfiles.licenceScan) : undefined,
           ),
         )
         .returning();
       if (!updated) {
         const [exists] = await db
-          .select({ id: retailerProfiles.userId })
+          .select({
+            status: retailerProfiles.licenceStatus,
+            version: retailerProfiles.version,
+            scan: retailerProfiles.licenceScan,
+          })
           .from(retailerProfiles)
           .where(eq(retailerProfiles.userId, retailerId));
         if (!exists) throw notFound('Retailer');
-        throw new AppError('conflict', 'This retailer has no drug licence to review.');
+        if (exists.status === 'none') throw new AppError('conflict', 'This retailer has no drug licence to review.');
+        if (exists.version !== seenVersion) throw new AppError('conflict', reviewMessages.licenceChanged);
+        throw new AppError(
+          'conflict',
+          'This licence has no scan to approve it from: reject it so the retailer sends one.',
+        );
       }
       const [user] = await db.select().from(users).where(eq(users.id, retailerId));
       if (!user) throw notFound('Retailer');

@@ -8,11 +8,12 @@ import {
   type CartResponse,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { cartItems, categories, productImages, products, wholesalerProfiles } from '../../db/schema.js';
+import { cartItems, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { toWholesaleTerms } from '../catalog/product-mapper.js';
 import { isListed } from '../catalog/product-query.js';
+import { isSellingSeller, notSelling, productSellerSells } from '../catalog/selling-sellers.js';
 import { assertOrderableQuantity, pricingColumns, unitPricePaise } from '../catalog/wholesale-pricing.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
 import { assertMayBuy, retailerDrugLicence } from '../regulation/retailer-licence.js';
@@ -43,7 +44,9 @@ export function createCartService(db: Database, storage: MediaStorage) {
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, products.wholesalerId))
-      .where(and(eq(cartItems.userId, retailerId), isListed))
+      // Lines of a seller that does not sell now stay stored but out of the cart, as archived products' lines do:
+      // nothing in the cart, its totals or the sellers' minimums is what cannot be bought.
+      .where(and(eq(cartItems.userId, retailerId), isListed, productSellerSells))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
     const sellers = new Map<number, { company_name: string; subtotalPaise: number; minPaise: number }>();
     const items: CartLine[] = rows.map(({ product, ...row }) => {
@@ -98,12 +101,20 @@ export function createCartService(db: Database, storage: MediaStorage) {
     ): Promise<AddToCartResponse> {
       await db.transaction(async (tx) => {
         const [product] = await tx
-          .select({ ...pricingColumns, ...regulationColumns })
+          .select({
+            ...pricingColumns,
+            ...regulationColumns,
+            sellerSells: sql<boolean>`${isSellingSeller}`,
+            companyName: wholesalerProfiles.companyName,
+          })
           .from(products)
           .leftJoin(categories, eq(categories.id, products.categoryId))
+          .innerJoin(users, eq(users.id, products.wholesalerId))
+          .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, products.wholesalerId))
           .where(and(eq(products.id, productId), isListed))
           .limit(1);
         if (!product) throw notFound('Product');
+        if (!product.sellerSells) throw notSelling(product.companyName);
         if (product.regulation === 'drug') assertMayBuy(product, await retailerDrugLicence(tx, retailerId), 'product');
         const [line] = await tx
           .select({ quantity: cartItems.quantity })

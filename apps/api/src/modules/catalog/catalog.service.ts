@@ -7,6 +7,7 @@ import {
   type Category,
   type Product,
   type ProductDetailResponse,
+  type ProductListItem,
   type ProductListFilters,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
@@ -16,7 +17,7 @@ import { brands, categories, products } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { toReviewResponse } from '../reviews/review-mapper.js';
-import { toProductResponse, ratingOf, withCurrentRichText } from './product-mapper.js';
+import { toProductListItem, toProductResponse, ratingOf, withCurrentRichText } from './product-mapper.js';
 import { productResponseJson } from './product-json.js';
 import {
   galleriesOf,
@@ -27,6 +28,7 @@ import {
   type ProductRow,
 } from './product-query.js';
 import { createProductFragments } from './product-fragments.js';
+import { isSellingSeller } from './selling-sellers.js';
 import { appendItems, inOrderOf } from './json-bytes.js';
 import { latestReviewsOfProduct, ratingHistogramOfProduct } from './product-reviews.js';
 import type { ListingQuery } from './listing-index/listing-index.js';
@@ -89,7 +91,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   const productPagesWhere = (which: SQL, name: string) =>
     withCompiledRows(
       selectProducts(db, { reviews: latestReviewsOfProduct, histogram: ratingHistogramOfProduct })
-        .where(whereAll([which, isListed]))
+        .where(whereAll([which, isListed, isSellingSeller]))
         .prepare(name),
     );
 
@@ -106,7 +108,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
     listingVersions: withCompiledRows(
       selectProductVersions(db, pageGalleries.versions, pageChecks)
         .leftJoin(pageGalleries, eq(pageGalleries.productId, products.id))
-        .where(sql`${products.id} = any(${pageIds})`)
+        .where(whereAll([sql`${products.id} = any(${pageIds})`, isSellingSeller]))
         .prepare('catalog_listing_versions'),
     ),
     listingRows: withCompiledRows(
@@ -116,7 +118,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
         ...pageChecks,
       })
         .leftJoin(pageGalleries, eq(pageGalleries.productId, products.id))
-        .where(sql`${products.id} = any(${pageIds})`)
+        .where(whereAll([sql`${products.id} = any(${pageIds})`, isSellingSeller]))
         .prepare('catalog_listing_rows'),
     ),
     // One product, the usual turn of a quiet server, has a statement of its own, planned once; several share one
@@ -138,6 +140,9 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   });
 
   const toProducts = (rows: ProductRow[]): Product[] => rows.map((row) => toProductResponse(row, storage));
+  /** Rows of `selectProductListItems` as a list answers them. */
+  const toProductListItems = (rows: ProductRow[]): ProductListItem[] =>
+    rows.map((row) => toProductListItem(row, storage));
 
   /** Whether the listing changed since the snapshot `seen`, for a read that found no rows to tell it. */
   async function listingChangedSinceSnapshot(seen: string): Promise<boolean> {
@@ -282,6 +287,7 @@ export function createCatalogService(db: Database, storage: MediaStorage) {
   return {
     categoriesAndBrands,
     toProducts,
+    toProductListItems,
 
     /**
      * The JSON of the products `ids` as a listing page shows them, by id; a product not found is left out. Those

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LIST_TEXT_MAX_LENGTH } from '@marketplace/contract';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
 
 /**
@@ -6,9 +7,16 @@ import { brands, categories, productImages, products, users, wholesalerProfiles 
  * writes (catalog-listing-json.test.ts): the API then reads one text per product instead of some forty
  * values, and neither maps nor serialises them. `row_to_json` of a subquery writes compact JSON with the
  * subquery's column names as keys, in its order; rupees are paise / 100 with no trailing zeros, which is how
- * JavaScript prints such a number. The description and specifications come as stored: text stored under older
- * rich-text rules is cleaned by the API (`withCurrentRichText`).
+ * JavaScript prints such a number. It is a list's product (`ProductListItem`): the description and
+ * specifications come cut (`listText`) but otherwise as stored: text stored under older rich-text rules is cleaned
+ * by the API (`withCurrentRichText`).
  */
+
+/**
+ * A long text as a list answers it: its first `LIST_TEXT_MAX_LENGTH` characters, cut by the database, so a list
+ * of products never reads (or ships to the API) whole texts of up to 100,000 characters each.
+ */
+export const listText = (text: SQL) => sql<string>`left(${text}, ${sql.raw(String(LIST_TEXT_MAX_LENGTH))})`;
 
 /** Compact JSON of the values `columns`, keyed and ordered as written (`value as key, ...`). */
 const objectOf = (columns: SQL, where?: SQL) =>
@@ -43,7 +51,8 @@ const priceTiersJson = sql`coalesce((select ${arrayOf(
 export const productResponseJson = (mediaBaseUrl: string, images: SQL) =>
   sql<string>`${objectOf(sql`${products.id} as id, ${products.name} as name, ${rupees(sql`${products.pricePaise}`)} as price,
     ${products.stock} as stock, ${products.stock} as quantity, ${products.sales} as sales,
-    ${products.description} as description, ${products.specifications} as specifications,
+    ${listText(sql`${products.description}`)} as description,
+    ${listText(sql`${products.specifications}`)} as specifications,
     coalesce(${images}, '[]'::json) as images,
     ${objectOf(sql`${categories.id} as id, ${categories.name} as name`, sql`${categories.id} is not null`)} as category,
     ${objectOf(
@@ -51,7 +60,7 @@ export const productResponseJson = (mediaBaseUrl: string, images: SQL) =>
       sql`${brands.id} is not null`,
     )} as brand,
     ${products.sku} as sku, ${products.productType} as product_type, ${products.hsnCode} as hsn_code,
-    ${products.gstRate} as gst_rate, coalesce(${categories.regulation}, 'none') as regulation,
+    ${products.gstRate} as gst_rate, ${products.unit} as unit, coalesce(${categories.regulation}, 'none') as regulation,
     ${products.drugSchedule} as drug_schedule,
     ${objectOf(
       sql`${users.id} as id, ${wholesalerProfiles.companyName} as company_name,

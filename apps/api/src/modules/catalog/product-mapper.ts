@@ -1,4 +1,12 @@
-import { toRupees, type Product, type PriceTier, type ProductImage, type WholesaleTerms } from '@marketplace/contract';
+import {
+  LIST_TEXT_MAX_LENGTH,
+  toRupees,
+  type Product,
+  type PriceTier,
+  type ProductImage,
+  type ProductListItem,
+  type WholesaleTerms,
+} from '@marketplace/contract';
 import type { products, StoredPriceTier } from '../../db/schema.js';
 import { RICH_TEXT_RULES_VERSION, storedRichText } from '../../content/rich-text.js';
 import type { MediaStorage } from '../../media/storage.js';
@@ -33,9 +41,13 @@ export function toWholesaleTerms(product: TermsColumns): WholesaleTerms {
   };
 }
 
-export function toProductResponse(row: ProductRow, storage: MediaStorage): Product {
+/**
+ * `row`'s product. `memoPrefix` keeps the texts cleaned for a list apart from the whole ones, since both are
+ * remembered under the product's version.
+ */
+export function toProductResponse(row: ProductRow, storage: MediaStorage, memoPrefix = ''): Product {
   const { product } = row;
-  const version = () => `${product.id}:${Date.parse(product.updatedAt)}`;
+  const version = () => `${memoPrefix}${product.id}:${Date.parse(product.updatedAt)}`;
   return {
     id: product.id,
     name: product.name,
@@ -52,6 +64,7 @@ export function toProductResponse(row: ProductRow, storage: MediaStorage): Produ
     product_type: product.productType,
     hsn_code: product.hsnCode,
     gst_rate: product.gstRate,
+    unit: product.unit,
     regulation: row.regulation,
     drug_schedule: product.drugSchedule,
     wholesaler: { id: row.seller.id, company_name: row.seller.companyName, verified: row.seller.status === 'verified' },
@@ -62,15 +75,35 @@ export function toProductResponse(row: ProductRow, storage: MediaStorage): Produ
   };
 }
 
+/** `text` cut to `LIST_TEXT_MAX_LENGTH` characters (code points, as the database's `left` counts them). */
+export function cutListText(text: string): string {
+  if (text.length <= LIST_TEXT_MAX_LENGTH) return text;
+  return Array.from(text).slice(0, LIST_TEXT_MAX_LENGTH).join('');
+}
+
+/**
+ * A list's product from a row of `selectProductListItems` (texts already cut by the database). Cleaning a text
+ * stored under older rules may lengthen it, so it is cut again after.
+ */
+export function toProductListItem(row: ProductRow, storage: MediaStorage): ProductListItem {
+  const product = toProductResponse(row, storage, 'list:');
+  return {
+    ...product,
+    description: cutListText(product.description),
+    specifications: cutListText(product.specifications),
+  };
+}
+
 /**
  * A product response's JSON as the database wrote it (`productResponseJson`) at `version`
- * (`productResponseVersion`), with its description and specifications cleaned as `toProductResponse` cleans them
- * when they were stored under older rules.
+ * (`productResponseVersion`), with its (cut) description and specifications cleaned as `toProductResponse` cleans
+ * them when they were stored under older rules, and cut again.
  */
 export function withCurrentRichText(json: string, richTextRules: number, version: string): string {
   if (richTextRules === RICH_TEXT_RULES_VERSION) return json;
   const product = JSON.parse(json) as Product;
-  product.description = storedRichText(product.description, richTextRules, () => `d${product.id}|${version}`);
-  product.specifications = storedRichText(product.specifications, richTextRules, () => `s${product.id}|${version}`);
+  const clean = (text: string, key: string) => cutListText(storedRichText(text, richTextRules, () => key));
+  product.description = clean(product.description, `d${product.id}|${version}`);
+  product.specifications = clean(product.specifications, `s${product.id}|${version}`);
   return JSON.stringify(product);
 }

@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
-import { galleryResponseJson } from './product-json.js';
+import { galleryResponseJson, listText } from './product-json.js';
 import { brands, categories, productImages, products, users, wholesalerProfiles } from '../../db/schema.js';
 
 /** What a product response shows of a picture. */
@@ -106,6 +106,20 @@ const joinedTo = {
 export function selectProducts<Extra extends Record<string, SQL>>(db: Database, extra?: Extra) {
   return db
     .select({ ...productFields, ...(extra as Extra) })
+    .from(products)
+    .leftJoin(categories, joinedTo.category)
+    .leftJoin(brands, joinedTo.brand)
+    .innerJoin(users, joinedTo.seller)
+    .innerJoin(wholesalerProfiles, joinedTo.sellerProfile);
+}
+
+/** Products as lists show them (`ProductListItem`): as `selectProducts`, but with the long texts cut. */
+export function selectProductListItems(db: Database) {
+  return db
+    .select({
+      ...productFields,
+      texts: { description: listText(sql`${description}`), specifications: listText(sql`${specifications}`) },
+    })
     .from(products)
     .leftJoin(categories, joinedTo.category)
     .leftJoin(brands, joinedTo.brand)

@@ -24,8 +24,9 @@ const fromReviews = <T>(subquery: SQL, empty: '[]' | '{}') =>
   sql<T>`coalesce(case when ${products.reviewCount} <> 0 then (${subquery}) end, ${sql.raw(`'${empty}'::json`)})`;
 
 /**
- * A product's latest reviews with their authors' names, built by the database so that the product page is one
- * query. The inner "users" are the reviewers; the outer query's "users" is the seller.
+ * A product's latest counting reviews (not withdrawn: reviews/review-backing.ts) with their authors' names, built by
+ * the database so that the product page is one query. The inner "users" are the reviewers; the outer query's "users"
+ * is the seller.
  */
 export const latestReviewsOfProduct = fromReviews<ReviewJson[]>(
   sql`
@@ -34,20 +35,20 @@ export const latestReviewsOfProduct = fromReviews<ReviewJson[]>(
     select ${reviews.id} as id, ${reviews.rating} as rating, ${reviews.comment} as comment,
       ${reviews.createdAt} as "createdAt", ${users.firstName} as "firstName", ${users.lastName} as "lastName"
     from ${reviews} inner join ${users} on ${users.id} = ${reviews.userId}
-    where ${reviews.productId} = ${products.id}
+    where ${reviews.productId} = ${products.id} and ${reviews.withdrawnAt} is null
     order by ${reviews.createdAt} desc, ${reviews.id} desc
     limit ${sql.raw(String(REVIEWS_SHOWN))}
   ) latest`,
   '[]',
 );
 
-/** How many reviews gave each rating, by rating ("5": 12); ratings nobody gave are absent. */
+/** How many counting reviews gave each rating, by rating ("5": 12); ratings nobody gave are absent. */
 export const ratingHistogramOfProduct = fromReviews<Record<string, number>>(
   sql`
   select json_object_agg(counted.rating, counted.votes)
   from (
     select ${reviews.rating} as rating, count(*)::int as votes
-    from ${reviews} where ${reviews.productId} = ${products.id}
+    from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.withdrawnAt} is null
     group by ${reviews.rating}
   ) counted`,
   '{}',

@@ -9,6 +9,7 @@ import { ratingOf, toImageResponse, toPriceTiers } from './product-mapper.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
 import { galleryOfProduct, isListed, literalLimit, whereAll } from './product-query.js';
 import { appendItems, inOrderOf } from './json-bytes.js';
+import { isSellingSeller, productSellerSells } from './selling-sellers.js';
 
 const TOP_RATED_COUNT = 8;
 const SPOTLIGHT_COUNT = 3;
@@ -46,7 +47,7 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
   // conditions of the partial indexes (`stock > 0`, `review_count > 0`) and the limits are written into the SQL,
   // not sent as parameters: only then is a plan made once as cheap as one made per execution (else each is
   // planned anew). Only the products' ids are read: their JSON is the listing's (`catalog.productsJson`).
-  const inStock = whereAll([isListed, sql`${products.stock} > 0`]);
+  const inStock = whereAll([isListed, sql`${products.stock} > 0`, productSellerSells]);
   const spotlightRows = db
     .select({
       spot: sql`json_build_object('user', ${wholesalerProfiles.userId}, 'logo', ${wholesalerProfiles.logo},
@@ -56,7 +57,7 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
     .from(wholesalerProfiles)
     .innerJoin(users, eq(users.id, wholesalerProfiles.userId))
     .leftJoin(sellerRatings, eq(sellerRatings.wholesalerId, wholesalerProfiles.userId))
-    .where(and(eq(users.verificationStatus, 'verified'), hasListedProducts))
+    .where(and(isSellingSeller, hasListedProducts))
     .orderBy(desc(sellerRating), wholesalerProfiles.userId)
     .limit(literalLimit(SPOTLIGHT_COUNT));
   // The day picks a point between the lowest and highest id in stock; the deal is the first product in stock
@@ -122,12 +123,16 @@ export function createStorefrontService(db: Database, storage: MediaStorage, cat
       return Buffer.concat([...parts, Buffer.from(closing)]);
     },
 
+    /**
+     * A seller that does not sell (pending, rejected or suspended) has no public page: 404, as for an unknown id,
+     * so the page tells nobody why.
+     */
     async wholesalerProfile(wholesalerId: number): Promise<PublicWholesalerProfileResponse> {
       const [row] = await db
         .select({ profile: wholesalerProfiles, status: users.verificationStatus })
         .from(wholesalerProfiles)
         .innerJoin(users, eq(users.id, wholesalerProfiles.userId))
-        .where(eq(wholesalerProfiles.userId, wholesalerId))
+        .where(and(eq(wholesalerProfiles.userId, wholesalerId), isSellingSeller))
         .limit(1);
       if (!row) throw notFound('Wholesaler');
       const listed = whereAll([isListed, eq(products.wholesalerId, wholesalerId)]);

@@ -1,5 +1,15 @@
 import { asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD, type InventoryFilters, type InventorySort } from '@marketplace/contract';
+import {
+  apiPaths,
+  DEFAULT_INVENTORY_SORT,
+  INVENTORY_PAGE_SIZE_DEFAULT,
+  INVENTORY_PAGE_SIZE_MAX,
+  INVENTORY_UNPAGED_MAX,
+  LOW_STOCK_THRESHOLD,
+  withQuery,
+  type InventoryFilters,
+  type InventorySort,
+} from '@marketplace/contract';
 import { products } from '../../db/schema.js';
 import { isListed, whereAll } from '../catalog/product-query.js';
 
@@ -31,4 +41,35 @@ export function inventoryMatches(wholesalerId: number, filters: Pick<InventoryFi
       : undefined,
     filters.low_stock ? lte(products.stock, LOW_STOCK_THRESHOLD) : undefined,
   ]);
+}
+
+/** The rows one answer holds: a page of `page_size` (default 20), or the first `INVENTORY_UNPAGED_MAX` without paging. */
+export function inventoryWindow(filters: InventoryFilters): { offset: number; limit: number; paged: boolean } {
+  if (filters.page === undefined && filters.page_size === undefined) {
+    return { offset: 0, limit: INVENTORY_UNPAGED_MAX, paged: false };
+  }
+  const pageSize = filters.page_size ?? INVENTORY_PAGE_SIZE_DEFAULT;
+  return { offset: ((filters.page ?? 1) - 1) * pageSize, limit: pageSize, paged: true };
+}
+
+/**
+ * The path of the products after `window` with the same search, filter and sort, or null when `count` ends
+ * there. After a page comes the next page of its size; after an unpaged answer (a whole number of the largest
+ * pages) the largest page that follows it.
+ */
+export function nextInventoryPath(
+  filters: InventoryFilters,
+  window: { offset: number; limit: number; paged: boolean },
+  count: number,
+): string | null {
+  const end = window.offset + window.limit;
+  if (end >= count) return null;
+  const pageSize = window.paged ? window.limit : INVENTORY_PAGE_SIZE_MAX;
+  return withQuery(apiPaths.inventory, {
+    q: filters.q,
+    low_stock: filters.low_stock ? 'true' : undefined,
+    sort: filters.sort === DEFAULT_INVENTORY_SORT ? undefined : filters.sort,
+    page: Math.floor(end / pageSize) + 1,
+    page_size: pageSize,
+  });
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
@@ -11,14 +12,36 @@ import {
   MAX_IMAGES_PER_PRODUCT,
   product,
 } from '@marketplace/contract';
+import { AppError } from '../../errors/app-error.js';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import type { InventoryService } from './inventory.service.js';
 
 /** Room for the most images a product may carry, base64 encoded (4 bytes for every 3), plus the text fields. */
 const PRODUCT_BODY_LIMIT = Math.ceil((MAX_IMAGES_PER_PRODUCT * MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
 
+interface InventoryRoutesDeps {
+  inventory: InventoryService;
+  guards: Guards;
+  /** Products one wholesaler may create in an hour (`RATE_LIMIT_PRODUCT_CREATE`). */
+  productCreatesPerHour: number;
+}
+
+/**
+ * Product creation counts per wholesaler (its user id, known once the guard has run), so one seller cannot fill
+ * the database, and every listing with it, however many addresses it uses.
+ */
+const productCreateLimit = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 hour',
+    keyGenerator: (request: FastifyRequest) => `product-create:${currentUser(request).id}`,
+    errorResponseBuilder: () =>
+      new AppError('rate_limited', 'You have added too many products in the last hour. Please try again later.'),
+  },
+});
+
 export const inventoryRoutes =
-  ({ inventory, guards }: { inventory: InventoryService; guards: Guards }): FastifyPluginAsyncZod =>
+  ({ inventory, guards, productCreatesPerHour }: InventoryRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const wholesalersOnly = guards.role('wholesaler');
 
@@ -37,6 +60,7 @@ export const inventoryRoutes =
         schema: { body: createProductRequest, response: { 201: product } },
         onRequest: wholesalersOnly,
         bodyLimit: PRODUCT_BODY_LIMIT,
+        config: productCreateLimit(productCreatesPerHour),
       },
       async (request, reply) => reply.status(201).send(await inventory.create(currentUser(request).id, request.body)),
     );

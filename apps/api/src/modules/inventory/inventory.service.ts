@@ -1,8 +1,7 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_INVENTORY_SORT,
-  INVENTORY_PAGE_SIZE_DEFAULT,
   LOW_STOCK_THRESHOLD,
   type createProductRequest,
   type InventoryFilters,
@@ -22,8 +21,8 @@ import { fieldError, notFound } from '../../errors/app-error.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { toWholesaleTerms } from '../catalog/product-mapper.js';
-import { selectProducts } from '../catalog/product-query.js';
-import { INVENTORY_ORDER, inventoryMatches, ownListed } from './inventory-query.js';
+import { selectProductListItems, selectProducts } from '../catalog/product-query.js';
+import { INVENTORY_ORDER, inventoryMatches, inventoryWindow, nextInventoryPath, ownListed } from './inventory-query.js';
 import { prepareProductImages, type PreparedImage } from './product-images.js';
 import { productRegulationFields } from './product-regulation.js';
 import { productSaveContext } from './product-save-context.js';
@@ -80,8 +79,9 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
 
   return {
     /**
-     * The products matching the filters, newest first unless sorted otherwise: all of them, or one page
-     * when `page` or `page_size` is given. The totals always cover every listed product of the wholesaler.
+     * The products matching the filters, newest first unless sorted otherwise: the first `INVENTORY_UNPAGED_MAX`
+     * of them, or one page when `page` or `page_size` is given, with `next` when more follow. The totals always
+     * cover every listed product of the wholesaler.
      */
     async list(
       wholesalerId: number,
@@ -89,13 +89,20 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
     ): Promise<InventoryResponse> {
       const own = ownListed(wholesalerId);
       const matching = inventoryMatches(wholesalerId, filters);
-      const paged = filters.page !== undefined || filters.page_size !== undefined;
-      const pageSize = filters.page_size ?? INVENTORY_PAGE_SIZE_DEFAULT;
-      const ordered = selectProducts(db)
+      const window = inventoryWindow(filters);
+      const order = INVENTORY_ORDER[filters.sort];
+      // The answer's products are chosen first: only they are read whole (pictures, seller, category).
+      const chosen = db
+        .select({ id: products.id })
+        .from(products)
         .where(matching)
-        .orderBy(...INVENTORY_ORDER[filters.sort]);
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset);
       const [rows, [counted], [totals], lookup] = await Promise.all([
-        paged ? ordered.limit(pageSize).offset(((filters.page ?? 1) - 1) * pageSize) : ordered,
+        selectProductListItems(db)
+          .where(inArray(products.id, chosen))
+          .orderBy(...order),
         db
           .select({ count: sql<number>`count(*)::int` })
           .from(products)
@@ -110,14 +117,16 @@ export function createInventoryService(db: Database, storage: MediaStorage, cata
           .where(own),
         catalog.categoriesAndBrands(),
       ]);
+      const count = counted?.count ?? 0;
       return {
-        products: catalog.toProducts(rows),
+        products: catalog.toProductListItems(rows),
         categoires: lookup.categories,
         brands: lookup.brands,
         total_sales: totals?.sales ?? 0,
         low_stock_count: totals?.low ?? 0,
         product_count: totals?.products ?? 0,
-        count: counted?.count ?? 0,
+        count,
+        next: nextInventoryPath(filters, window, count),
       };
     },
 

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { notificationDeliveries, notifications, users } from '../../db/schema.js';
 import type { MailTransport } from './mail-transport.js';
-import { composeMail } from './notification-mail.js';
+import { composeOrderMail } from './notification-mail.js';
+import { claimFoldedDeliveries, releaseOrderEmailWindow, takeOrderEmailWindow } from './order-email-windows.js';
 import { singlePass } from '../../jobs/single-pass.js';
 import { rawRows } from '../../db/raw-rows.js';
 
@@ -28,9 +29,34 @@ interface Claimed {
   email: string;
 }
 
+/** A delivery whose notice rides in another one's e-mail. */
+interface Folded {
+  id: number;
+  notice: typeof notifications.$inferSelect;
+}
+
+/** Claimed deliveries by e-mail: each alone, except that one person's deliveries about one order go together. */
+function byOrderEmail(batch: Claimed[]): Array<[Claimed, ...Claimed[]]> {
+  const groups: Array<[Claimed, ...Claimed[]]> = [];
+  const byOrder = new Map<string, [Claimed, ...Claimed[]]>();
+  for (const claimed of batch) {
+    const key = claimed.notice.orderId === null ? null : `${claimed.notice.userId}:${claimed.notice.orderId}`;
+    const group = key === null ? undefined : byOrder.get(key);
+    if (group) {
+      group.push(claimed);
+      continue;
+    }
+    const started: [Claimed, ...Claimed[]] = [claimed];
+    groups.push(started);
+    if (key !== null) byOrder.set(key, started);
+  }
+  return groups;
+}
+
 /**
  * The e-mail outbox worker. A pass claims due deliveries in one short statement (`for update skip locked`, then a
- * lease), sends each outside any transaction and records the outcome. Two workers, in one process or many, never
+ * lease), sends each outside any transaction and records the outcome. E-mails about one order to one person are
+ * at most one per 10 minutes: what comes in between is folded into the next (order-email-windows.ts). Two workers, in one process or many, never
  * claim the same row; a worker that dies after claiming leaves a lease that expires, and the row is sent later.
  */
 export function createNotificationDelivery(
@@ -76,35 +102,78 @@ export function createNotificationDelivery(
     });
   }
 
-  async function deliver(claimed: Claimed, now: Date): Promise<boolean> {
-    const { notice } = claimed;
-    const message = composeMail(notice, claimed.email, options);
-    const fileName = `${notice.createdAt.toISOString().replace(/[:.]/g, '-')}-notification-${notice.id}.eml`;
+  const leaseEnd = (now: Date) => new Date(now.getTime() + DELIVERY_LEASE_SECONDS * 1000);
+
+  /** Sends `lead` with the notices folded into its e-mail; they share its outcome. */
+  async function deliver(lead: Claimed, folded: Folded[], now: Date): Promise<boolean> {
+    const notices = [lead.notice, ...folded.map((entry) => entry.notice)].sort((a, b) => a.id - b.id);
+    const message = composeOrderMail(notices, lead.email, options);
+    const fileName = `${lead.notice.createdAt.toISOString().replace(/[:.]/g, '-')}-notification-${lead.notice.id}.eml`;
+    const foldedIds = folded.map((entry) => entry.id);
     try {
       await transport.send(message, fileName);
     } catch (error) {
-      const gaveUp = claimed.attempts >= MAX_DELIVERY_ATTEMPTS;
+      const gaveUp = lead.attempts >= MAX_DELIVERY_ATTEMPTS;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       log?.warn(
-        { err: error, delivery: claimed.id, attempts: claimed.attempts },
+        { err: error, delivery: lead.id, attempts: lead.attempts },
         gaveUp ? 'e-mail failed for good; listed for the administrator' : 'e-mail not sent; it will be retried',
       );
+      const nextAttemptAt = sql`${at(now)} + ${retryDelaySeconds(lead.attempts)} * interval '1 second'`;
       await db
         .update(notificationDeliveries)
-        .set({
-          status: gaveUp ? 'failed' : 'pending',
-          lastError: reason,
-          lockedUntil: null,
-          nextAttemptAt: sql`${at(now)} + ${retryDelaySeconds(claimed.attempts)} * interval '1 second'`,
-        })
-        .where(and(eq(notificationDeliveries.id, claimed.id), eq(notificationDeliveries.status, 'pending')));
+        .set({ status: gaveUp ? 'failed' : 'pending', lastError: reason, lockedUntil: null, nextAttemptAt })
+        .where(and(eq(notificationDeliveries.id, lead.id), eq(notificationDeliveries.status, 'pending')));
+      // The folded notices wait for the same retry, and go on their own if this one fails for good.
+      if (foldedIds.length > 0) {
+        await db
+          .update(notificationDeliveries)
+          .set({ lockedUntil: null, nextAttemptAt })
+          .where(and(inArray(notificationDeliveries.id, foldedIds), eq(notificationDeliveries.status, 'pending')));
+      }
       return false;
     }
     await db
       .update(notificationDeliveries)
       .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(and(eq(notificationDeliveries.id, claimed.id), eq(notificationDeliveries.status, 'pending')));
+      .where(and(eq(notificationDeliveries.id, lead.id), eq(notificationDeliveries.status, 'pending')));
+    if (foldedIds.length > 0) {
+      await db
+        .update(notificationDeliveries)
+        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, foldedInto: lead.id })
+        .where(and(inArray(notificationDeliveries.id, foldedIds), eq(notificationDeliveries.status, 'pending')));
+    }
     return true;
+  }
+
+  /**
+   * Sends one e-mail for deliveries claimed together: one notice, or notices about one order to one person. An
+   * e-mail about an order goes only if the recipient's window for that order is open (at most one per 10 minutes):
+   * it then also carries every other waiting notice about the order; otherwise all wait until the window opens.
+   */
+  async function deliverGroup([lead, ...others]: [Claimed, ...Claimed[]], now: Date): Promise<boolean> {
+    const orderId = lead.notice.orderId;
+    if (orderId === null) return deliver(lead, [], now);
+    const recipient = { userId: lead.notice.userId, orderId };
+    const ids = [lead.id, ...others.map((claimed) => claimed.id)];
+    const opensAt = await takeOrderEmailWindow(db, recipient, now);
+    if (opensAt) {
+      // Not an attempt: the claim's count is given back.
+      await db
+        .update(notificationDeliveries)
+        .set({
+          attempts: sql`greatest(${notificationDeliveries.attempts} - 1, 0)`,
+          lockedUntil: null,
+          nextAttemptAt: opensAt,
+        })
+        .where(and(inArray(notificationDeliveries.id, ids), eq(notificationDeliveries.status, 'pending')));
+      return false;
+    }
+    const waiting = await claimFoldedDeliveries(db, recipient, ids, leaseEnd(now), now);
+    const folded: Folded[] = [...others, ...waiting];
+    const sent = await deliver(lead, folded, now);
+    if (!sent) await releaseOrderEmailWindow(db, recipient, now);
+    return sent;
   }
 
   /** Sends everything due at `now`, batch by batch; returns how many e-mails went out. */
@@ -112,7 +181,7 @@ export function createNotificationDelivery(
     let sent = 0;
     for (;;) {
       const batch = await claimDue(now);
-      for (const claimed of batch) if (await deliver(claimed, now)) sent += 1;
+      for (const group of byOrderEmail(batch)) if (await deliverGroup(group, now)) sent += 1;
       if (batch.length < BATCH_SIZE) return sent;
     }
   }

@@ -37,10 +37,15 @@ export function composeMail(notice: MailNotice, to: string, options: { from: str
     'Wholesale Marketplace',
     `Choose which e-mails you get in Settings: ${settings}`,
   ].join('\n');
+  // A combined e-mail's notices are paragraphs of its body.
+  const paragraphs = notice.body
+    .split('\n\n')
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join('\n');
   const html = `<!doctype html>
 <html><body style="font-family:system-ui,sans-serif;color:#171717;line-height:1.5">
 <h1 style="font-size:18px">${escapeHtml(notice.title)}</h1>
-<p>${escapeHtml(notice.body)}</p>
+${paragraphs}
 <p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
 <hr><p style="font-size:12px;color:#525252">Wholesale Marketplace · <a href="${escapeHtml(settings)}">Choose which e-mails you get</a></p>
 </body></html>`;
@@ -52,4 +57,28 @@ export function composeMail(notice: MailNotice, to: string, options: { from: str
     html,
     messageId: `<notification-${notice.id}@${host}>`,
   };
+}
+
+/**
+ * One e-mail for notices about one order to one person, oldest first: a single notice is mailed as it is; several
+ * go as one message that lists each (at most one e-mail per order per 10 minutes, order-email-windows.ts).
+ */
+export function composeOrderMail(
+  notices: MailNotice[],
+  to: string,
+  options: { from: string; publicUrl: string },
+): MailMessage {
+  const [first, ...rest] = notices;
+  if (!first) throw new Error('an e-mail needs a notice');
+  const latest = rest.at(-1);
+  if (!latest) return composeMail(first, to, options);
+  const combined: MailNotice = {
+    id: first.id,
+    kind: latest.kind,
+    title: `Order #${first.orderId}: ${notices.length} updates`,
+    body: notices.map((notice) => `${notice.title}. ${notice.body}`).join('\n\n'),
+    orderId: first.orderId,
+    productId: null,
+  };
+  return composeMail(combined, to, options);
 }

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors/app-error.js';
 import type { RefundsService } from '../refunds/refunds.service.js';
 import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
 import { notifyOrderStatus } from '../notifications/notification-events.js';
+import { withdrawUnbackedReviews } from '../reviews/review-backing.js';
 import type { OrderRow } from './order-access.js';
 import { releaseStock } from './stock.js';
 
@@ -15,12 +16,21 @@ export const RETAILER_CANCEL_DESCRIPTION = 'Canceled by the retailer';
 /** A retailer may cancel its own order while it is paid and not yet shipped. */
 export const retailerMayCancel = (status: string) => status === 'confirmed';
 
-/** Everything a cancellation of a paid order undoes: stock back on the shelf, a refund, a credit note if invoiced. */
+/**
+ * Everything a cancellation of a paid order undoes: stock back on the shelf, a refund, a credit note if invoiced,
+ * and the reviews it was holding up.
+ */
 export function createOrderCancellationService(db: Database, documents: TaxDocumentsService, refunds: RefundsService) {
-  async function undoPaidOrder(tx: Tx, order: OrderRow, reason: string): Promise<void> {
-    await releaseStock(tx, order.id, { unsell: true });
+  async function undoPaidOrder(
+    tx: Tx,
+    order: OrderRow,
+    reason: string,
+    { restock }: { restock: boolean } = { restock: true },
+  ): Promise<void> {
+    await releaseStock(tx, order.id, { unsell: true, restock });
     await refunds.requestRefund(tx, order);
     await documents.issueCreditNote(tx, order, reason);
+    await withdrawUnbackedReviews(tx, order);
   }
 
   return {

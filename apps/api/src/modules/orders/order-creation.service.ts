@@ -3,6 +3,8 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   formatRupees,
+  MIN_PAYMENT_MESSAGE,
+  MIN_PAYMENT_PAISE,
   sellerMinimumMessage,
   shortfallPaise,
   toPaise,
@@ -10,12 +12,14 @@ import {
   type createOrderRequest,
   type CreateOrderResponse,
   type DrugSchedule,
+  type QuantityUnit,
   type Regulation,
 } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { categories, orderItems, orders, payments, products, wholesalerProfiles } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { PaymentProvider } from '../../payments/provider.js';
+import { assertSelling, productSellerSells } from '../catalog/selling-sellers.js';
 import { assertOrderableQuantity, pricingColumns, unitPricePaise } from '../catalog/wholesale-pricing.js';
 import { regulationColumns } from '../regulation/regulated-product.js';
 import { assertLicensedPremises, assertMayBuy, retailerDrugLicence } from '../regulation/retailer-licence.js';
@@ -32,6 +36,7 @@ interface Line {
   pricePaise: number;
   hsnCode: string;
   gstRate: number;
+  unit: QuantityUnit;
   regulation: Regulation;
   drugSchedule: DrugSchedule;
 }
@@ -57,11 +62,16 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
         id: products.id,
         hsnCode: products.hsnCode,
         gstRate: products.gstRate,
+        unit: products.unit,
         ...regulationColumns,
       })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(and(inArray(products.id, [...quantities.keys()]), isNull(products.archivedAt)));
+    await assertSelling(
+      db,
+      rows.map((row) => row.wholesalerId),
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return [...quantities.entries()].map(([productId, quantity]) => {
       const product = byId.get(productId);
@@ -81,6 +91,7 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
         pricePaise,
         hsnCode: product.hsnCode,
         gstRate: product.gstRate,
+        unit: product.unit,
         regulation: product.regulation,
         drugSchedule: product.drugSchedule,
       };
@@ -127,6 +138,8 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
       await assertSellerMinimums(wholesalerIds, subtotals);
       const charges = splitCharge(subtotals, chargePercent);
       const amountPaise = subtotals.reduce((sum, value, index) => sum + value + (charges[index] ?? 0), 0);
+      // The provider takes no payment below Rs. 1.00: refused before anything is reserved or asked of it.
+      if (amountPaise < MIN_PAYMENT_PAISE) throw refuse(MIN_PAYMENT_MESSAGE, 'total_price');
       if (toPaise(input.total_price) !== amountPaise) {
         throw refuse(
           `The order total should be ${formatRupees(toRupees(amountPaise))}, not ${formatRupees(input.total_price)}. Review your cart and try again.`,
@@ -147,7 +160,12 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
             .update(products)
             .set({ stock: sql`${products.stock} - ${line.quantity}` })
             .where(
-              and(eq(products.id, line.productId), gte(products.stock, line.quantity), isNull(products.archivedAt)),
+              and(
+                eq(products.id, line.productId),
+                gte(products.stock, line.quantity),
+                isNull(products.archivedAt),
+                productSellerSells,
+              ),
             )
             .returning({
               id: products.id,
@@ -157,6 +175,8 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
             });
           const [product] = reserved;
           if (!product) {
+            // Its seller may have stopped selling since the lines were priced: the whole order is refused.
+            await assertSelling(tx, [line.wholesalerId]);
             const [current] = await tx
               .select({ stock: products.stock })
               .from(products)
@@ -207,6 +227,7 @@ export function createOrderCreationService(db: Database, provider: PaymentProvid
               pricePaise: line.pricePaise,
               hsnCode: line.hsnCode,
               gstRate: line.gstRate,
+              unit: line.unit,
               regulation: line.regulation,
               drugSchedule: line.drugSchedule,
             })),

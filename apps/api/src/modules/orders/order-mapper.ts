@@ -9,10 +9,17 @@ import type { orderItems, orders, payments } from '../../db/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
-export type OrderPayment = Pick<typeof payments.$inferSelect, 'status' | 'createdAt'>;
+export type OrderPayment = Pick<typeof payments.$inferSelect, 'status' | 'createdAt' | 'providerPaymentId'>;
+
+/** A payment captured after its checkout expired was refunded in full with its orders: say so, not `expired`. */
+export const shownPaymentStatus = (payment: OrderPayment): OrderSummary['payment_status'] =>
+  payment.status === 'expired' && payment.providerPaymentId ? 'refunded' : payment.status;
 
 /** An unpaid order may be paid until its checkout expires; null once it is paid, expired or canceled. */
-export function payUntil(orderStatus: OrderRow['status'], payment: OrderPayment): Date | null {
+export function payUntil(
+  orderStatus: OrderRow['status'],
+  payment: Pick<OrderPayment, 'status' | 'createdAt'>,
+): Date | null {
   if (orderStatus !== 'pending' || (payment.status !== 'created' && payment.status !== 'failed')) return null;
   return new Date(payment.createdAt.getTime() + UNPAID_ORDER_TTL_MINUTES * 60_000);
 }
@@ -45,7 +52,7 @@ export function toOrderSummary(
     order_items: items.map(toOrderItem),
     wholesaler: { id: order.wholesalerId, company_name: companyName },
     refund_status: refundStatus ?? null,
-    payment_status: payment.status,
+    payment_status: shownPaymentStatus(payment),
     pay_until: payUntil(order.status, payment)?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import {
   ORDER_EVENT_DEFAULT_DESCRIPTIONS,
   formatRupees,
+  type DuplicatePaymentRefund,
   type OrderEvent,
   type RefundResponse,
 } from '@marketplace/contract';
@@ -8,19 +9,64 @@ import type { orderEvents } from '../../db/schema.js';
 
 type EventRow = Pick<typeof orderEvents.$inferSelect, 'status' | 'description' | 'at'>;
 
-/** The order's timeline, oldest first: its recorded changes, then the refund once the money is back. */
-export function toOrderTimeline(rows: EventRow[], refund: RefundResponse | null): OrderEvent[] {
+export const LATE_PAYMENT_EVENT = 'Payment received after the checkout expired — refunded in full';
+
+export const duplicatePaymentEvent = (refund: DuplicatePaymentRefund) =>
+  `A second payment of ${formatRupees(refund.amount)} (${refund.razorpay_payment_id}) was received for this checkout — refunded in full`;
+
+/** What the order's payment did besides the recorded changes: a late capture, further captures. */
+export interface PaymentHappenings {
+  /** When a payment arrived after the checkout had expired (it is refunded in full); null otherwise. */
+  latePaymentAt: Date | null;
+  duplicates: DuplicatePaymentRefund[];
+}
+
+const processed = (refund: RefundResponse): OrderEvent[] =>
+  refund.status === 'processed' && refund.processed_at
+    ? [
+        {
+          status: 'refunded',
+          description: `Refund of ${formatRupees(refund.amount)} processed`,
+          at: refund.processed_at,
+        },
+      ]
+    : [];
+
+/**
+ * The order's timeline, oldest first: its recorded changes, a payment that came too late or twice (each refunded in
+ * full), then each refund once the money is back.
+ */
+export function toOrderTimeline(
+  rows: EventRow[],
+  refund: RefundResponse | null,
+  { latePaymentAt, duplicates }: PaymentHappenings = { latePaymentAt: null, duplicates: [] },
+): OrderEvent[] {
   const events: OrderEvent[] = rows.map((row) => ({
     status: row.status,
     description: row.description || ORDER_EVENT_DEFAULT_DESCRIPTIONS[row.status],
     at: row.at.toISOString(),
   }));
-  if (refund?.status === 'processed' && refund.processed_at) {
-    events.push({
-      status: 'refunded',
-      description: `Refund of ${formatRupees(refund.amount)} processed`,
-      at: refund.processed_at,
-    });
+  const happenings: OrderEvent[] = [];
+  if (latePaymentAt)
+    happenings.push({ status: 'refunded', description: LATE_PAYMENT_EVENT, at: latePaymentAt.toISOString() });
+  for (const duplicate of duplicates) {
+    happenings.push({ status: 'refunded', description: duplicatePaymentEvent(duplicate), at: duplicate.created_at });
+    happenings.push(...processed(duplicate));
   }
-  return events;
+  if (refund) happenings.push(...processed(refund));
+  return mergeByTime(
+    events,
+    happenings.sort((a, b) => a.at.localeCompare(b.at)),
+  );
+}
+
+/** The recorded changes keep their own order; each payment entry goes after the changes made up to its moment. */
+function mergeByTime(recorded: OrderEvent[], happenings: OrderEvent[]): OrderEvent[] {
+  const merged: OrderEvent[] = [];
+  let next = 0;
+  for (const event of recorded) {
+    while (next < happenings.length && happenings[next]!.at < event.at) merged.push(happenings[next++]!);
+    merged.push(event);
+  }
+  return [...merged, ...happenings.slice(next)];
 }

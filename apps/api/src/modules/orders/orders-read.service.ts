@@ -1,5 +1,10 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { OrderDetailsResponse, OrderSummary } from '@marketplace/contract';
+import {
+  orderStatusChoices,
+  type OrderDetailsResponse,
+  type OrderStatus,
+  type OrderSummary,
+} from '@marketplace/contract';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/client.js';
 import { orderEvents, orderItems, orders, payments, retailerProfiles, wholesalerProfiles } from '../../db/schema.js';
@@ -11,10 +16,14 @@ import { toOrderSummary } from './order-mapper.js';
 import { toOrderTimeline } from './order-timeline.js';
 
 type ItemRow = typeof orderItems.$inferSelect;
-const paymentState = { status: payments.status, createdAt: payments.createdAt };
+const paymentState = {
+  status: payments.status,
+  createdAt: payments.createdAt,
+  providerPaymentId: payments.providerPaymentId,
+};
 
-/** A wholesaler may edit an order's status once it is paid, and never after it was canceled. */
-export const statusEditable = (status: string) => status !== 'pending' && status !== 'canceled';
+/** A wholesaler may edit an order's status once it is paid, and never after it was canceled (order-status-moves). */
+export const statusEditable = (status: OrderStatus) => orderStatusChoices(status).length > 0;
 
 export function createOrdersReadService(
   db: Database,
@@ -60,6 +69,7 @@ export function createOrdersReadService(
           seller: wholesalerProfiles,
           buyer: retailerProfiles,
           paymentId: payments.providerPaymentId,
+          paidAt: payments.paidAt,
           payment: paymentState,
         })
         .from(orders)
@@ -75,6 +85,11 @@ export function createOrdersReadService(
       const items = await itemsByOrder([order.id]);
       const refundRow = await deps.refunds.rowForOrder(order.id);
       const refund = refundRow ? toRefundResponse(refundRow) : null;
+      const duplicates = (await deps.refunds.duplicatesOfPayment(order.paymentId)).map((row) => ({
+        ...toRefundResponse(row),
+        razorpay_payment_id: row.providerPaymentId ?? '',
+      }));
+      const late = row.payment.status === 'expired' && row.payment.providerPaymentId !== null;
       const issued = await deps.documents.issuedFor(order.id);
       const events = await db
         .select({ status: orderEvents.status, description: orderEvents.description, at: orderEvents.at })
@@ -106,7 +121,11 @@ export function createOrdersReadService(
         invoice: issued.invoice,
         credit_note: issued.credit_note,
         refund,
-        events: toOrderTimeline(events, refund),
+        duplicate_payment_refunds: duplicates,
+        events: toOrderTimeline(events, refund, {
+          latePaymentAt: late ? (row.paidAt ?? order.updatedAt) : null,
+          duplicates,
+        }),
       };
     },
   };

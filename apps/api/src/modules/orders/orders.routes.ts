@@ -101,7 +101,8 @@ export const ordersRoutes =
     app.post(
       apiPaths.orderCancel(':id'),
       {
-        schema: { params: idParam, body: cancelOrderRequest.optional(), response: { 200: updateOrderStatusResponse } },
+        // A POST without any body (no content type) reaches validation as null: it cancels as `{}` does.
+        schema: { params: idParam, body: cancelOrderRequest.nullish(), response: { 200: updateOrderStatusResponse } },
         onRequest: retailersOnly,
       },
       async (request) =>

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { VerifyPaymentRequest, VerifyPaymentResponse } from '@marketplace/contract';
 import { UNPAID_ORDER_TTL_MINUTES } from '@marketplace/contract';
 import type { Database, Tx } from '../../db/client.js';
 import { retryOnDeadlock } from '../../db/errors.js';
-import { cartItems, orderItems, orders, payments } from '../../db/schema.js';
+import { cartItems, orderItems, orders, payments, refunds as refundRows } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { sameSecret } from '../../auth/same-secret.js';
@@ -17,6 +17,14 @@ type PaymentRow = typeof payments.$inferSelect;
 const EXPIRED_DESCRIPTION = `Payment not received within ${UNPAID_ORDER_TTL_MINUTES} minutes`;
 const LATE_PAYMENT_MESSAGE =
   'This checkout expired before the payment arrived. The payment is being refunded to you in full.';
+const DUPLICATE_PAYMENT_MESSAGE =
+  'This order has already been paid with another payment. This payment is being refunded to you in full.';
+
+/**
+ * What a reported capture did: `paid` confirmed the checkout, `late` refunded an expired one, `duplicate` recorded
+ * the refund of a second capture, `same` found this capture already recorded.
+ */
+export type CaptureOutcome = 'paid' | 'late' | 'duplicate' | 'same';
 
 /** Turns a verified payment into confirmed orders exactly once, whichever of the browser or the webhook arrives first. */
 export function createPaymentConfirmationService(db: Database, provider: PaymentProvider, refunds: RefundsService) {
@@ -102,6 +110,55 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
     return recorded;
   }
 
+  /**
+   * A capture the provider reports for a checkout (webhook or browser), whatever state the checkout is in: it
+   * confirms an open checkout, refunds a late one in full, and refunds any further capture in full as a
+   * duplicate, each once. `amountPaise` is what the provider captured, when it says.
+   */
+  async function settleCapture(
+    payment: PaymentRow,
+    providerPaymentId: string,
+    amountPaise: number | undefined,
+    executor: Database | Tx = db,
+  ): Promise<{ outcome: CaptureOutcome; payment: PaymentRow }> {
+    let current = payment;
+    // Twice at most: a checkout that expired or was paid between the read and the write is read again.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      if (current.status === 'expired' && !current.providerPaymentId) {
+        if (await captureLate(current, providerPaymentId, executor))
+          return { outcome: 'late', payment: { ...current, providerPaymentId } };
+      } else if (current.status === 'created' || current.status === 'failed') {
+        if (await confirm(current, providerPaymentId, executor))
+          return { outcome: 'paid', payment: { ...current, status: 'paid', providerPaymentId } };
+      } else break;
+      current = (await findByProviderOrder(current.providerOrderId, executor)) ?? current;
+    }
+    if (!current.providerPaymentId || current.providerPaymentId === providerPaymentId)
+      return { outcome: 'same', payment: current };
+    const recorded = await executor.transaction((tx) =>
+      refunds.requestDuplicateRefund(tx, {
+        paymentId: current.id,
+        providerPaymentId,
+        amountPaise: amountPaise && amountPaise > 0 ? amountPaise : current.amountPaise,
+      }),
+    );
+    if (recorded) refunds.kick();
+    return { outcome: recorded ? 'duplicate' : 'same', payment: current };
+  }
+
+  /** True when every order of the payment has its refund recorded: the money went (or is going) back. */
+  async function allRefunded(paymentId: number): Promise<boolean> {
+    const [row] = await db
+      .select({
+        orders: sql<number>`count(*)::int`,
+        refunded: sql<number>`count(${refundRows.id})::int`,
+      })
+      .from(orders)
+      .leftJoin(refundRows, eq(refundRows.orderId, orders.id))
+      .where(eq(orders.paymentId, paymentId));
+    return !!row && row.orders > 0 && row.orders === row.refunded;
+  }
+
   async function findByProviderOrder(
     providerOrderId: string,
     executor: Database | Tx = db,
@@ -117,6 +174,7 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
   return {
     confirm,
     captureLate,
+    settleCapture,
     findByProviderOrder,
 
     /** The browser's callback after checkout: trusted only with a valid signature over the order id we stored. */
@@ -130,26 +188,14 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
           'The payment signature is not valid. No money was recorded for this order.',
         );
       }
-      if (payment.status === 'paid' && payment.providerPaymentId !== input.razorpay_payment_id) {
-        throw new AppError('conflict', 'This order has already been paid with another payment.');
-      }
-      if (payment.status === 'expired') {
-        await captureLate(payment, input.razorpay_payment_id);
-        throw new AppError('conflict', LATE_PAYMENT_MESSAGE);
-      }
-      if (!(await confirm(payment, input.razorpay_payment_id))) {
-        // Something else settled this payment first: fine if it was this very payment, otherwise say what happened.
-        const settled = await findByProviderOrder(payment.providerOrderId);
-        if (settled?.status === 'expired') {
-          await captureLate(settled, input.razorpay_payment_id);
-          throw new AppError('conflict', LATE_PAYMENT_MESSAGE);
-        }
-        if (settled?.status !== 'paid' || settled.providerPaymentId !== input.razorpay_payment_id) {
-          throw new AppError('conflict', 'This order has already been paid with another payment.');
-        }
-      }
+      // A valid signature means the provider took this payment: it settles the checkout or is refunded in full.
+      const settled = await settleCapture(payment, input.razorpay_payment_id, undefined);
+      if (settled.outcome === 'duplicate' || settled.payment.providerPaymentId !== input.razorpay_payment_id)
+        throw new AppError('conflict', DUPLICATE_PAYMENT_MESSAGE);
+      if (settled.payment.status === 'expired') throw new AppError('conflict', LATE_PAYMENT_MESSAGE);
       return {
-        status: 'paid',
+        // Its true state: a checkout whose every order was canceled and refunded since is no longer "paid".
+        status: (await allRefunded(payment.id)) ? 'refunded' : 'paid',
         razorpay_payment_id: input.razorpay_payment_id,
         order_ids: await orderIdsOf(db, payment.id),
       };

@@ -10,6 +10,8 @@ import type { PaymentConfirmationService } from './payment-confirmation.service.
 
 const paymentEntity = z.object({
   id: z.string(),
+  /** In paise: what this capture took (a duplicate capture is refunded exactly this). */
+  amount: z.number().int().nonnegative().optional(),
   order_id: z.string().nullable().optional(),
   error_description: z.string().nullable().optional(),
 });
@@ -86,11 +88,10 @@ export function createWebhookService(
       case 'payment.captured':
       case 'order.paid':
         if (!payment) return 'ignored';
-        if (stored.status === 'expired')
-          return (await confirmation.captureLate(stored, payment.id, tx)) ? 'processed' : 'ignored';
-        if (stored.status === 'paid') return 'ignored';
-        await confirmation.confirm(stored, payment.id, tx);
-        return 'processed';
+        // Confirms the checkout, or refunds a late or a second capture in full; the same capture again is ignored.
+        return (await confirmation.settleCapture(stored, payment.id, payment.amount, tx)).outcome === 'same'
+          ? 'ignored'
+          : 'processed';
       case 'payment.failed':
         await confirmation.recordFailure(orderId, payment?.error_description ?? 'Payment failed', tx);
         return 'processed';

@@ -9,6 +9,7 @@ import type { PaymentProvider, ProviderRefund } from '../../payments/provider.js
 import { RefundRefusedError } from '../../payments/razorpay-refunds.js';
 import { notifyRefundProcessed } from '../notifications/notification-events.js';
 import { findVisibleOrder, type OrderRow } from '../orders/order-access.js';
+import { withdrawUnbackedReviews } from '../reviews/review-backing.js';
 import { singlePass } from '../../jobs/single-pass.js';
 import { rawRows } from '../../db/raw-rows.js';
 
@@ -44,8 +45,26 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
         failureReason: result.status === 'failed' ? FAILED_REASON : null,
       })
       .where(and(where, eq(refunds.status, 'pending')))
-      .returning({ orderId: refunds.orderId, amountPaise: refunds.amountPaise, status: refunds.status });
-    if (settled?.status === 'processed') await notifyRefundProcessed(tx, settled);
+      .returning({
+        orderId: refunds.orderId,
+        paymentId: refunds.paymentId,
+        amountPaise: refunds.amountPaise,
+        status: refunds.status,
+      });
+    if (settled?.status !== 'processed') return;
+    // A duplicate capture's refund has no order of its own: the buyer hears of it on the checkout's first order.
+    const orderId = settled.orderId ?? (await firstOrderOf(tx, settled.paymentId));
+    if (orderId !== undefined) await notifyRefundProcessed(tx, { orderId, amountPaise: settled.amountPaise });
+  }
+
+  async function firstOrderOf(tx: Tx | Database, paymentId: number): Promise<number | undefined> {
+    const [first] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.paymentId, paymentId))
+      .orderBy(orders.id)
+      .limit(1);
+    return first?.id;
   }
 
   async function claimNext(): Promise<(RefundRow & { providerPaymentId: string | null }) | undefined> {
@@ -67,7 +86,11 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
     const id = claimed[0]?.id;
     if (id === undefined) return undefined;
     const [row] = await db
-      .select({ refund: refunds, providerPaymentId: payments.providerPaymentId })
+      .select({
+        refund: refunds,
+        // A duplicate capture's refund returns that capture; an order's refund the payment's own capture.
+        providerPaymentId: sql<string | null>`coalesce(${refunds.providerPaymentId}, ${payments.providerPaymentId})`,
+      })
       .from(refunds)
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
       .where(eq(refunds.id, id));
@@ -117,7 +140,10 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
     /** Resolves once no delivery pass is under way (the server waits for it before closing). */
     idle: () => passes.idle(),
 
-    /** Records the refund of a canceled order whose payment was captured; a second call changes nothing. */
+    /**
+     * Records the refund of a canceled order whose payment was captured; a second call changes nothing. A refund
+     * of the whole order withdraws the reviews it was holding up.
+     */
     async requestRefund(tx: Tx, order: OrderRow): Promise<void> {
       const [payment] = await tx
         .select({ providerPaymentId: payments.providerPaymentId })
@@ -128,6 +154,37 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
         .insert(refunds)
         .values({ orderId: order.id, paymentId: order.paymentId, amountPaise: order.totalPaise })
         .onConflictDoNothing();
+      await withdrawUnbackedReviews(tx, order);
+    },
+
+    /**
+     * Records the full refund of a second capture for a checkout that was already paid (or already refunded
+     * late): one refund per captured payment id, however often the capture is reported. True when recorded now.
+     */
+    async requestDuplicateRefund(
+      tx: Tx,
+      capture: { paymentId: number; providerPaymentId: string; amountPaise: number },
+    ): Promise<boolean> {
+      const inserted = await tx
+        .insert(refunds)
+        .values({
+          kind: 'duplicate_capture',
+          paymentId: capture.paymentId,
+          providerPaymentId: capture.providerPaymentId,
+          amountPaise: capture.amountPaise,
+        })
+        .onConflictDoNothing()
+        .returning({ id: refunds.id });
+      return inserted.length > 0;
+    },
+
+    /** The refunds of duplicate captures of one checkout's payment, oldest first. */
+    async duplicatesOfPayment(paymentId: number): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, paymentId), eq(refunds.kind, 'duplicate_capture')))
+        .orderBy(refunds.id);
     },
 
     /** A provider's webhook about one of its refunds. */
@@ -151,7 +208,7 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
         .select({ orderId: refunds.orderId, status: refunds.status })
         .from(refunds)
         .where(inArray(refunds.orderId, orderIds));
-      return new Map(rows.map((row) => [row.orderId, row.status]));
+      return new Map(rows.flatMap((row) => (row.orderId === null ? [] : [[row.orderId, row.status] as const])));
     },
 
     async rowForOrder(orderId: number): Promise<RefundRow | undefined> {
@@ -162,9 +219,18 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
     /** Refunds an administrator has to watch: still pending, or refused by the provider. */
     async open(): Promise<AdminRefundsResponse> {
       const rows = await db
-        .select({ refund: refunds, retailer: retailerProfiles.shopName, wholesaler: wholesalerProfiles.companyName })
+        .select({
+          refund: refunds,
+          orderId: orders.id,
+          retailer: retailerProfiles.shopName,
+          wholesaler: wholesalerProfiles.companyName,
+        })
         .from(refunds)
-        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        // A duplicate capture's refund is listed under the first order of its checkout.
+        .innerJoin(
+          orders,
+          sql`${orders.id} = coalesce(${refunds.orderId}, (select min(o.id) from orders o where o.payment_id = ${refunds.paymentId}))`,
+        )
         .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, orders.wholesalerId))
         .leftJoin(retailerProfiles, eq(retailerProfiles.userId, orders.retailerId))
         .where(or(eq(refunds.status, 'pending'), eq(refunds.status, 'failed')))
@@ -174,7 +240,7 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
         refunds: rows.map((row) => ({
           ...toRefundResponse(row.refund),
           id: row.refund.id,
-          order_id: row.refund.orderId,
+          order_id: row.orderId,
           failure_reason: row.refund.failureReason,
           retailer: row.retailer ?? '',
           wholesaler: row.wholesaler,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { drugLicenceUpdate, indiaDate, type updateRetailerProfileRequest } from '@marketplace/contract';
+import { drugLicenceUpdate, indiaDate, reviewMessages, type updateRetailerProfileRequest } from '@marketplace/contract';
 import type { retailerProfiles } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 
@@ -8,9 +8,15 @@ type ProfileInput = z.output<typeof updateRetailerProfileRequest>;
 
 /**
  * The licence columns to store after a profile save. A changed drug licence goes back to review (or to
- * `none` once cleared); a save that leaves it alone keeps its status.
+ * `none` once cleared); a save that leaves it alone keeps its status. A licence is approved from its scan: new
+ * licence details need a scan sent with them (`scanKey`, already stored), and a new scan alone is reviewed too.
  */
-export function retailerLicenceColumns(input: ProfileInput, stored: RetailerRow, now = new Date()) {
+export function retailerLicenceColumns(
+  input: ProfileInput,
+  stored: RetailerRow,
+  scanKey: string | null = null,
+  now = new Date(),
+) {
   const { licence, changed, problems } = drugLicenceUpdate(
     input,
     {
@@ -21,20 +27,24 @@ export function retailerLicenceColumns(input: ProfileInput, stored: RetailerRow,
     },
     indiaDate(now),
   );
+  const hasLicence = licence.drug_licence_20 !== null || licence.drug_licence_21 !== null;
+  if (scanKey && !hasLicence && !problems.drug_licence_20) problems.licence_scan = [reviewMessages.scanWithoutLicence];
+  else if (changed && hasLicence && !scanKey) problems.licence_scan = [reviewMessages.scanRequired];
   if (Object.keys(problems).length > 0)
     throw new AppError('validation', 'Please correct the highlighted fields.', problems);
 
-  const hasLicence = licence.drug_licence_20 !== null || licence.drug_licence_21 !== null;
+  const submitted = changed || scanKey !== null;
   return {
     drugLicence20: licence.drug_licence_20,
     drugLicence21: licence.drug_licence_21,
     drugLicenceValidTo: licence.drug_licence_valid_to,
     drugLicencePin: licence.drug_licence_pin,
     fssaiLicence: input.fssai_licence === undefined ? stored.fssaiLicence : input.fssai_licence,
-    ...(changed
+    ...(submitted
       ? {
           licenceStatus: hasLicence ? ('pending' as const) : ('none' as const),
           licenceSubmittedAt: hasLicence ? now : null,
+          licenceScan: hasLicence ? scanKey : null,
         }
       : {}),
   };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   bulkOrderFileFields,
+  bulkOrderRequest,
   quickOrderMessages,
   readOrderLinesFile,
   QUICK_ORDER_MAX_FILE_BYTES,
@@ -40,6 +41,13 @@ export async function readQuickOrderForm(request: FastifyRequest): Promise<BulkO
   if (!content) throw fileError('Choose a CSV file with the header "sku,quantity".');
   const parsed = readOrderLinesFile(content);
   if (!parsed.ok) throw fileError(parsed.error);
+  // The lines of a file meet the limits of typed lines (an SKU of at most 200 characters): one schema for both.
+  const lines = bulkOrderRequest.shape.lines.safeParse(parsed.lines);
+  if (!lines.success) {
+    const issue = lines.error.issues[0];
+    const line = typeof issue?.path[0] === 'number' ? issue.path[0] + 1 : 1;
+    throw fileError(`Order line ${line}: ${issue?.message ?? 'This line is not valid'}.`);
+  }
   const form = bulkOrderFileFields.safeParse(fields);
   if (!form.success) {
     const fieldErrors = fieldErrorsOf(form.error.issues);

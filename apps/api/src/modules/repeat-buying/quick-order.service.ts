@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { products, users, wholesalerProfiles } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
+import { isSellingSeller, notSelling } from '../catalog/selling-sellers.js';
 import { orderableQuantityProblem, unitPricePaise } from '../catalog/wholesale-pricing.js';
 import { retailerDrugLicence } from '../regulation/retailer-licence.js';
 import {
@@ -45,12 +46,10 @@ function bySku(rows: PlacementProduct[]): Map<string, PlacementProduct> {
   return found;
 }
 
-const isVerifiedWholesaler = and(eq(users.userType, 'wholesaler'), eq(users.verificationStatus, 'verified'));
-
 /** Quick order: lines of SKU and quantity for one wholesaler, each checked as the cart checks a quantity. */
 export function createQuickOrderService(db: Database) {
   return {
-    /** Verified wholesalers with something on sale, by name. */
+    /** Wholesalers that sell now (`isSellingSeller`) with something on sale, by name. */
     async wholesalerChoices(): Promise<WholesalerChoicesResponse> {
       const rows = await db
         .select({ id: wholesalerProfiles.userId, company_name: wholesalerProfiles.companyName })
@@ -58,7 +57,7 @@ export function createQuickOrderService(db: Database) {
         .innerJoin(users, eq(users.id, wholesalerProfiles.userId))
         .where(
           and(
-            isVerifiedWholesaler,
+            isSellingSeller,
             exists(
               db
                 .select({ one: sql`1` })
@@ -78,11 +77,13 @@ export function createQuickOrderService(db: Database) {
      */
     async bulk(retailerId: number, request: BulkOrder): Promise<BulkOrderResponse> {
       const [seller] = await db
-        .select({ id: users.id })
+        .select({ id: users.id, sells: sql<boolean>`${isSellingSeller}`, companyName: wholesalerProfiles.companyName })
         .from(users)
-        .where(and(eq(users.id, request.wholesaler), isVerifiedWholesaler))
+        .innerJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, users.id))
+        .where(and(eq(users.id, request.wholesaler), eq(users.userType, 'wholesaler')))
         .limit(1);
       if (!seller) throw notFound('Wholesaler');
+      if (!seller.sells) throw notSelling(seller.companyName);
 
       return db.transaction(async (tx) => {
         const keys = [...new Set(request.lines.map((line) => skuKey(line.sku)).filter(Boolean))];

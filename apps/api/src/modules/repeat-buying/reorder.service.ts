@@ -3,6 +3,7 @@ import { nearestValidQuantity, purchaseRefusal, type ReorderResponse } from '@ma
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/client.js';
 import { orderItems, products } from '../../db/schema.js';
+import { assertSelling } from '../catalog/selling-sellers.js';
 import { orderableQuantityProblem, quantityRulesOf } from '../catalog/wholesale-pricing.js';
 import { findVisibleOrder } from '../orders/order-access.js';
 import { retailerDrugLicence } from '../regulation/retailer-licence.js';
@@ -32,6 +33,8 @@ export function createReorderService(db: Database) {
     async reorder(user: AuthUser, orderId: number): Promise<ReorderResponse> {
       return db.transaction(async (tx) => {
         const order = await findVisibleOrder(tx, orderId, user);
+        // An order has one seller: while it does not sell, nothing of the order goes back in the cart.
+        await assertSelling(tx, [order.wholesalerId]);
         const lines = await tx
           .select({ productId: orderItems.productId, name: orderItems.productName, quantity: orderItems.quantity })
           .from(orderItems)

@@ -1,10 +1,12 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { CreateReviewRequest, InventoryReviewsResponse, MyReviewResponse, Review } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { orderItems, orders, products, reviews, users } from '../../db/schema.js';
+import { products, reviews, users } from '../../db/schema.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { isListed } from '../catalog/product-query.js';
 import { refreshProductRatings } from './product-ratings.js';
+import { hasBackingDelivery, reviewCounts } from './review-backing.js';
 import { toReviewResponse } from './review-mapper.js';
 
 export interface SavedReview {
@@ -17,8 +19,8 @@ const notDelivered = () =>
   new AppError('forbidden', 'You can review a product once an order of it has been delivered to you.');
 
 /**
- * A retailer reviews a product after an order of it has been delivered, once: writing again replaces its
- * review. The product's average and count are recomputed in the same transaction.
+ * A retailer reviews a product after an order of it has been delivered (and not canceled or fully refunded), once:
+ * writing again replaces its review. The product's average and count are recomputed in the same transaction.
  */
 export function createReviewsService(db: Database) {
   async function requireListed(productId: number): Promise<void> {
@@ -31,15 +33,11 @@ export function createReviewsService(db: Database) {
   }
 
   async function hasDelivery(retailerId: number, productId: number): Promise<boolean> {
-    const [delivered] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(
-        and(eq(orders.retailerId, retailerId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)),
-      )
-      .limit(1);
-    return Boolean(delivered);
+    const [row] = await rawRows<{ backed: boolean }>(
+      db,
+      sql`select ${hasBackingDelivery(retailerId, productId)} as backed`,
+    );
+    return row?.backed === true;
   }
 
   async function authorName(userId: number) {
@@ -68,7 +66,8 @@ export function createReviewsService(db: Database) {
           .values({ productId, userId: retailerId, rating: input.rating, comment: input.comment })
           .onConflictDoUpdate({
             target: [reviews.productId, reviews.userId],
-            set: { rating: input.rating, comment: input.comment },
+            // A withdrawn review written again counts again: the delivery behind it was checked just now.
+            set: { rating: input.rating, comment: input.comment, withdrawnAt: null },
           })
           .returning({ ...getTableColumns(reviews), created: sql<boolean>`(xmax = 0)` });
         if (!row) throw new Error('review upsert returned no row');
@@ -85,7 +84,7 @@ export function createReviewsService(db: Database) {
       const [canReview, [own]] = await Promise.all([
         hasDelivery(retailerId, productId),
         withAuthors()
-          .where(and(eq(reviews.productId, productId), eq(reviews.userId, retailerId)))
+          .where(and(eq(reviews.productId, productId), eq(reviews.userId, retailerId), reviewCounts))
           .limit(1),
       ]);
       return {
@@ -94,7 +93,10 @@ export function createReviewsService(db: Database) {
       };
     },
 
-    /** Every review of a product of this wholesaler, archived ones included; another seller's product is not found. */
+    /**
+     * Every counting review of a product of this wholesaler, archived products included; another seller's product
+     * is not found. Withdrawn reviews are left out here too, so the list agrees with the product's rating.
+     */
     async forWholesaler(wholesalerId: number, productId: number): Promise<InventoryReviewsResponse> {
       const [product] = await db
         .select({ id: products.id })
@@ -103,7 +105,7 @@ export function createReviewsService(db: Database) {
         .limit(1);
       if (!product) throw notFound('Product');
       const rows = await withAuthors()
-        .where(eq(reviews.productId, productId))
+        .where(and(eq(reviews.productId, productId), reviewCounts))
         .orderBy(desc(reviews.createdAt), desc(reviews.id));
       return {
         count: rows.length,

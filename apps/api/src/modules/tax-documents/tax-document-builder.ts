@@ -39,6 +39,15 @@ function placeOfSupplyOf(order: OrderRow, recipientGstin: string): GstState {
   return findGstState(order.state) ?? stateOf(stateCodeOfGstin(recipientGstin));
 }
 
+/** The order's delivery address, whose state is the place of supply. */
+function shipTo(order: OrderRow, placeOfSupply: GstState): NonNullable<TaxInvoice['ship_to']> {
+  return {
+    name: order.name,
+    address: `${order.address}, ${order.city} ${order.portalCode}`,
+    ...placeOfSupply,
+  };
+}
+
 const rupees = (split: ReturnType<typeof sumTaxSplits>) => ({
   taxable_value: toRupees(split.taxable),
   cgst: toRupees(split.cgst),
@@ -74,11 +83,13 @@ export function buildTaxInvoice(input: {
     date: input.date,
     supplier,
     recipient,
+    ship_to: shipTo(input.order, placeOfSupply),
     place_of_supply: placeOfSupply,
     lines: input.items.map((item, index) => ({
       description: item.productName,
       hsn_code: item.hsnCode,
       quantity: item.quantity,
+      unit: item.unit,
       unit_price: toRupees(item.pricePaise),
       gst_rate: item.gstRate,
       ...(item.regulation === 'none' ? {} : { batch_no: item.batchNo, expiry_date: item.expiryDate }),

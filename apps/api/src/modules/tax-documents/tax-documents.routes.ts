@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, creditNote, idParam, taxInvoice } from '@marketplace/contract';
 import { currentUser, type Guards } from '../../http/authenticate.js';
+import { perUserLimit } from '../../http/per-user-limit.js';
 import type { TaxDocumentsService } from './tax-documents.service.js';
 
 const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
@@ -11,11 +12,23 @@ const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
     .header('cache-control', 'private, no-store')
     .send(pdf);
 
+interface TaxDocumentsRoutesDeps {
+  documents: TaxDocumentsService;
+  guards: Guards;
+  rateLimits: { documents: number };
+}
+
 /** An order's tax documents, for its retailer, its wholesaler and administrators (404 for anyone else). */
 export const taxDocumentsRoutes =
-  ({ documents, guards }: { documents: TaxDocumentsService; guards: Guards }): FastifyPluginAsyncZod =>
+  ({ documents, guards, rateLimits }: TaxDocumentsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const params = { params: idParam };
+    // One count for both PDFs of a user: a PDF is the costliest read (made once, then served from storage).
+    const pdfRoute = {
+      schema: params,
+      onRequest: guards.signedIn,
+      preHandler: perUserLimit(app, 'pdf', rateLimits.documents),
+    };
 
     app.get(
       apiPaths.orderInvoice(':id'),
@@ -23,7 +36,7 @@ export const taxDocumentsRoutes =
       async (request) => documents.invoice(request.params.id, currentUser(request)),
     );
 
-    app.get(apiPaths.orderInvoicePdf(':id'), { schema: params, onRequest: guards.signedIn }, async (request, reply) => {
+    app.get(apiPaths.orderInvoicePdf(':id'), pdfRoute, async (request, reply) => {
       const { number, pdf } = await documents.invoicePdf(request.params.id, currentUser(request));
       return sendPdf(reply, `invoice-${number}`, pdf);
     });
@@ -34,12 +47,8 @@ export const taxDocumentsRoutes =
       async (request) => documents.creditNote(request.params.id, currentUser(request)),
     );
 
-    app.get(
-      apiPaths.orderCreditNotePdf(':id'),
-      { schema: params, onRequest: guards.signedIn },
-      async (request, reply) => {
-        const { number, pdf } = await documents.creditNotePdf(request.params.id, currentUser(request));
-        return sendPdf(reply, `credit-note-${number}`, pdf);
-      },
-    );
+    app.get(apiPaths.orderCreditNotePdf(':id'), pdfRoute, async (request, reply) => {
+      const { number, pdf } = await documents.creditNotePdf(request.params.id, currentUser(request));
+      return sendPdf(reply, `credit-note-${number}`, pdf);
+    });
   };

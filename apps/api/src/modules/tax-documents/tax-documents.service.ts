@@ -14,18 +14,21 @@ import {
   wholesalerProfiles,
   type TaxDocumentKind,
 } from '../../db/schema.js';
-import { renderCreditNotePdf, renderTaxInvoicePdf } from '../../documents/tax-document-pdf.js';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { notFound } from '../../errors/app-error.js';
 import { findVisibleOrder, type OrderRow } from '../orders/order-access.js';
 import { nextDocumentNumber } from './document-numbering.js';
+import { createDocumentPdfs } from './document-pdfs.js';
 import { documentLicences } from './document-licences.js';
+import { signatureInForce } from './invoice-signatures.service.js';
 import { buildTaxInvoice } from './tax-document-builder.js';
 
 const DOCUMENT_NAMES: Record<TaxDocumentKind, string> = { invoice: 'Invoice', credit_note: 'Credit note' };
 
 /** Tax invoices and credit notes: each issued once per order, inside the transaction that causes it. */
 export function createTaxDocumentsService(db: Database) {
+  const pdfs = createDocumentPdfs(db);
+
   async function issuedBody(executor: Database | Tx, orderId: number, kind: TaxDocumentKind) {
     const [row] = await executor
       .select({ body: taxDocuments.body })
@@ -51,6 +54,14 @@ export function createTaxDocumentsService(db: Database) {
         ? { name: buyer.shopName, address: buyer.address, gstin: buyer.gstNumber }
         : { name: order.name, address: `${order.address}, ${order.city} ${order.portalCode}`, gstin: '' },
     };
+  }
+
+  /** The stored PDF of a document the user may read; made on its first request. */
+  async function readPdf(orderId: number, user: AuthUser, kind: TaxDocumentKind) {
+    await findVisibleOrder(db, orderId, user);
+    const document = await pdfs.pdfOf(orderId, kind);
+    if (!document) throw notFound(DOCUMENT_NAMES[kind]);
+    return document;
   }
 
   async function read<T>(orderId: number, user: AuthUser, kind: TaxDocumentKind): Promise<T> {
@@ -80,9 +91,16 @@ export function createTaxDocumentsService(db: Database) {
         supplier: { ...supplier, licences: licences.supplier },
         recipient: { ...recipient, licences: licences.recipient },
       });
-      await tx
-        .insert(taxDocuments)
-        .values({ orderId: order.id, wholesalerId: order.wholesalerId, kind: 'invoice', number, issuedAt: at, body });
+      const signatureId = await signatureInForce(tx, order.wholesalerId);
+      await tx.insert(taxDocuments).values({
+        orderId: order.id,
+        wholesalerId: order.wholesalerId,
+        kind: 'invoice',
+        number,
+        issuedAt: at,
+        body,
+        signatureId,
+      });
     },
 
     /** Undoes an issued invoice with a credit note of the same lines; an order never invoiced needs none. */
@@ -110,19 +128,14 @@ export function createTaxDocumentsService(db: Database) {
         number,
         issuedAt: at,
         body,
+        signatureId: await signatureInForce(tx, order.wholesalerId),
       });
     },
 
     invoice: (orderId: number, user: AuthUser) => read<TaxInvoice>(orderId, user, 'invoice'),
     creditNote: (orderId: number, user: AuthUser) => read<CreditNote>(orderId, user, 'credit_note'),
-    async invoicePdf(orderId: number, user: AuthUser) {
-      const invoice = await read<TaxInvoice>(orderId, user, 'invoice');
-      return { number: invoice.number, pdf: await renderTaxInvoicePdf(invoice) };
-    },
-    async creditNotePdf(orderId: number, user: AuthUser) {
-      const note = await read<CreditNote>(orderId, user, 'credit_note');
-      return { number: note.number, pdf: await renderCreditNotePdf(note) };
-    },
+    invoicePdf: (orderId: number, user: AuthUser) => readPdf(orderId, user, 'invoice'),
+    creditNotePdf: (orderId: number, user: AuthUser) => readPdf(orderId, user, 'credit_note'),
 
     /** Number and date of each issued document of one order, for its details page. */
     async issuedFor(orderId: number): Promise<Record<TaxDocumentKind, IssuedDocument | null>> {

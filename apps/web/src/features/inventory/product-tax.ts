@@ -5,6 +5,7 @@ export const productTaxTexts = {
   rateHint: 'The GST included in the price.',
   hsnRequired: 'HSN code is required.',
   rateRequired: 'Choose the GST rate.',
+  unitHint: 'The GST unit code the quantity counts, printed on invoices as "12 PCS". A pack label does not replace it.',
 } as const;
 
 /** `18 %`. */
@@ -14,6 +15,7 @@ type CategoryTax = Pick<Category, 'hsn_code' | 'gst_rate'>;
 export interface ProductTaxValues {
   hsn_code?: unknown;
   gst_rate?: unknown;
+  unit?: unknown;
 }
 
 const isUnset = (value: unknown) => value === undefined || value === null || value === '' || Number.isNaN(value);

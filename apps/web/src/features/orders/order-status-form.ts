@@ -15,6 +15,8 @@ export interface OrderStatusForm {
   status: OrderStatus;
   description: string;
   items: BatchEntry[];
+  /** Asked only when a shipped order is canceled: the goods came back saleable and go back into stock. */
+  restock: boolean;
 }
 
 /** Each opening of the form starts from the order as it is now. */
@@ -22,7 +24,11 @@ export const orderStatusDefaults = (order: OrderDetailsResponse, lines: readonly
   status: order.order_status,
   description: order.order_status_description,
   items: lines.map(batchEntryOf),
+  restock: false,
 });
+
+/** Goods that went out come back into stock only when the seller says so: asked when a shipped order is canceled. */
+export const asksForRestock = (from: OrderStatus, to: OrderStatus) => from === 'shipped' && to === 'canceled';
 
 /** Batch and expiry are asked for, and checked, only when the chosen status ships the goods. */
 export const asksForBatches = (status: OrderStatus, lines: readonly OrderItem[]) =>
@@ -46,8 +52,13 @@ export const serverFieldNames = (lines: readonly OrderItem[]): Path<OrderStatusF
 ];
 
 /** The request body: the lines' ids with what was typed for them, when the status ships the goods. */
-export function statusChangeRequest(lines: readonly OrderItem[], values: OrderStatusForm): UpdateOrderStatusRequest {
+export function statusChangeRequest(
+  lines: readonly OrderItem[],
+  values: OrderStatusForm,
+  from?: OrderStatus,
+): UpdateOrderStatusRequest {
   const request: UpdateOrderStatusRequest = { status: values.status, description: values.description };
+  if (from && asksForRestock(from, values.status)) request.restock = values.restock;
   if (asksForBatches(values.status, lines)) {
     request.items = lines.map((line, index) => ({
       id: line.id,

@@ -1,8 +1,9 @@
-import { asc, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
 import { products, removedProducts } from '../../../db/schema.js';
 import { isListed } from '../product-query.js';
+import { productSellerSells, sellerSells } from '../selling-sellers.js';
 import { createListingIndex, type ChangedProduct, type ListingIndex } from './listing-index.js';
 import { rawRows } from '../../../db/raw-rows.js';
 
@@ -43,7 +44,10 @@ export function anyWrittenSince(table: PgTable, writer: PgColumn, seen: Snapshot
   return sql<boolean>`((select ${writer} from ${table} where ${writtenSince(writer, seen)} order by ${writer} desc limit 1) is not null)`;
 }
 
-/** Whether any listed product changed, or any product was deleted, since the snapshot `seen`. */
+/**
+ * Whether any listed product changed, or any product was deleted, since the snapshot `seen`. A change of a seller's
+ * standing (verified, suspended) marks its products as changed (the `users_seller_standing` trigger).
+ */
 export const listingChangedSince = (seen: SnapshotText) =>
   sql<boolean>`(${anyWrittenSince(products, products.listingChangedBy, seen)}
     or ${anyWrittenSince(removedProducts, removedProducts.removedBy, seen)})`;
@@ -61,7 +65,8 @@ export function createSyncedListingIndex(db: Database) {
 
   // Written out: in a selected column drizzle leaves the names of a one-table query unqualified.
   const namePredecessor = sql<number | null>`(select "before"."id" from "products" "before"
-    where "before"."archived_at" is null and ("before"."name_lower", "before"."id") < ("products"."name_lower", "products"."id")
+    where "before"."archived_at" is null and ${sellerSells(sql`"before"."wholesaler_id"`)}
+    and ("before"."name_lower", "before"."id") < ("products"."name_lower", "products"."id")
     order by "before"."name_lower" desc, "before"."id" desc limit 1)`;
 
   async function currentSnapshot(): Promise<string> {
@@ -76,7 +81,7 @@ export function createSyncedListingIndex(db: Database) {
     const listed = await db
       .select(listingColumns)
       .from(products)
-      .where(isListed)
+      .where(and(isListed, productSellerSells))
       .orderBy(asc(products.nameLower), asc(products.id));
     return { index: createListingIndex(listed), seen };
   }
@@ -84,7 +89,7 @@ export function createSyncedListingIndex(db: Database) {
   async function catchUp(current: ListingState): Promise<ListingState> {
     const seen = await currentSnapshot();
     const changed = await db
-      .select({ ...listingColumns, listed: sql<boolean>`${isListed}`, namePredecessor })
+      .select({ ...listingColumns, listed: sql<boolean>`${isListed} and ${productSellerSells}`, namePredecessor })
       .from(products)
       .where(writtenSince(products.listingChangedBy, current.seen))
       .orderBy(asc(products.nameLower), asc(products.id));

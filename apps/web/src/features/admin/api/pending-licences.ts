@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, type LicenceDecisionResponse, type PendingLicencesResponse } from '@marketplace/contract';
+import {
+  apiPaths,
+  type LicenceDecisionResponse,
+  type PendingLicencesResponse,
+  type ReviewDecisionRequest,
+} from '@marketplace/contract';
 import { apiClient } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
@@ -18,18 +23,19 @@ export const usePendingLicences = () => useQuery(pendingLicencesQueryOptions());
 
 export type LicenceDecision = 'approve' | 'reject';
 
-export const decideLicence = ({ id, decision }: { id: number; decision: LicenceDecision }) =>
+/** `version` is the one the administrator was shown: a licence changed since is refused (409) and stays pending. */
+export const decideLicence = ({ id, decision, version }: { id: number; decision: LicenceDecision; version: number }) =>
   apiClient.post<LicenceDecisionResponse>(
     decision === 'approve' ? apiPaths.adminApproveLicence(id) : apiPaths.adminRejectLicence(id),
-    undefined,
+    { version } satisfies ReviewDecisionRequest,
     { authenticated: true },
   );
 
-/** Approves or rejects a licence, then reads the list afresh. */
+/** Approves or rejects a licence, then reads the list afresh (also after a 409, to show what changed). */
 export function useDecideLicence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideLicence,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.pendingLicences() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.pendingLicences() }),
   });
 }

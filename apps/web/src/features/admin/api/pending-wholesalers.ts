@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, type PendingWholesalersResponse, type VerificationDecisionResponse } from '@marketplace/contract';
+import {
+  apiPaths,
+  type PendingWholesalersResponse,
+  type ReviewDecisionRequest,
+  type VerificationDecisionResponse,
+} from '@marketplace/contract';
 import { apiClient } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
@@ -17,17 +22,27 @@ export const usePendingWholesalers = () => useQuery(pendingWholesalersQueryOptio
 
 export type VerificationDecision = 'verify' | 'reject';
 
-export const decideWholesaler = ({ id, decision }: { id: number; decision: VerificationDecision }) =>
+/** `version` is the one the administrator was shown: a profile changed since is refused (409) and stays pending. */
+export const decideWholesaler = ({
+  id,
+  decision,
+  version,
+}: {
+  id: number;
+  decision: VerificationDecision;
+  version: number;
+}) =>
   apiClient.post<VerificationDecisionResponse>(
     decision === 'verify' ? apiPaths.adminVerifyWholesaler(id) : apiPaths.adminRejectWholesaler(id),
-    undefined,
+    { version } satisfies ReviewDecisionRequest,
     { authenticated: true },
   );
 
+/** Decides, then reads the list afresh (also after a 409, to show the profile as it is now). */
 export function useDecideWholesaler() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideWholesaler,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.pendingWholesalers() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.pendingWholesalers() }),
   });
 }

@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { formatLongDate } from '../../../lib/format-date';
 import { useDecideLicence, type LicenceDecision } from '../api/pending-licences';
 import { DetailItem } from './detail-item';
+import { LicenceScanView } from './licence-scan-view';
 import { RejectDialog } from './reject-dialog';
 
 const notGiven = 'Not given';
@@ -22,7 +23,7 @@ export function PendingLicenceCard({ licence }: { licence: PendingLicence }) {
 
   function submit(decision: LicenceDecision) {
     decide.mutate(
-      { id: licence.id, decision },
+      { id: licence.id, decision, version: licence.version },
       {
         onSuccess: () =>
           toast({
@@ -45,8 +46,17 @@ export function PendingLicenceCard({ licence }: { licence: PendingLicence }) {
           <Badge variant="warning">Awaiting approval</Badge>
         </div>
       </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="grid gap-6 md:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <h3 className="text-xs font-medium tracking-wide text-neutral-500 uppercase">Licence scan</h3>
+          <LicenceScanView
+            retailerId={licence.id}
+            version={licence.version}
+            path={licence.licence_scan}
+            shopName={licence.shop_name}
+          />
+        </div>
+        <dl className="grid content-start gap-4 sm:grid-cols-2">
           <DetailItem label="Email">
             <a href={`mailto:${licence.email}`} className="text-primary-700 hover:underline">
               {licence.email}
@@ -87,7 +97,7 @@ export function PendingLicenceCard({ licence }: { licence: PendingLicence }) {
         <Button
           variant="success"
           loading={busy && pendingDecision === 'approve'}
-          disabled={busy}
+          disabled={busy || !licence.licence_scan}
           onClick={() => submit('approve')}
         >
           Approve

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths, type PendingLicence } from '@marketplace/contract';
+import { apiPaths, reviewedChangePaths, reviewMessages, type PendingLicence } from '@marketplace/contract';
 import { MemoryStorage, tokenExpiringIn } from '../../../test/memory-storage';
 import { render } from '../../../test/render';
 import { PendingLicencesList } from './pending-licences-list';
@@ -22,7 +22,15 @@ const licence: PendingLicence = {
   fssai_licence: null,
   licence_status: 'pending',
   submitted_at: '2026-11-20T09:15:00Z',
+  licence_scan: reviewedChangePaths.licenceScan(41),
+  version: 3,
 };
+
+const scanPicture = () =>
+  new Response(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), {
+    status: 200,
+    headers: { 'Content-Type': 'image/png' },
+  });
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 let view: ReturnType<typeof render> | undefined;
@@ -55,6 +63,7 @@ describe('licences awaiting approval on the admin page', () => {
         decided = true;
         return json(200, { id: 41, email: licence.email, licence_status: 'approved' });
       }
+      if (url === reviewedChangePaths.licenceScan(41)) return scanPicture();
       if (url === apiPaths.adminPendingLicences) return json(200, { licences: decided ? [] : [licence] });
       return json(404, { detail: 'Not found', code: 'not_found', error: 'Not found' });
     });
@@ -77,8 +86,47 @@ describe('licences awaiting approval on the admin page', () => {
     await vi.waitFor(() => expect(container.textContent).toContain('No licences are waiting for approval.'));
     const posts = fetchMock.mock.calls.filter(([, init]) => init.method === 'POST').map(([url]) => url);
     expect(posts).toEqual([apiPaths.adminApproveLicence(41)]);
+    const body = fetchMock.mock.calls.find(([, init]) => init.method === 'POST')?.[1].body;
+    expect(JSON.parse(String(body))).toEqual({ version: 3 });
     const reads = fetchMock.mock.calls.filter(([url]) => url === apiPaths.adminPendingLicences);
     expect(reads).toHaveLength(2);
+  });
+
+  it('shows the scan beside the fields, fetched with the token', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (url === reviewedChangePaths.licenceScan(41)) return scanPicture();
+      return json(200, { licences: [licence] });
+    });
+    view = render(<PendingLicencesList />);
+    const { container } = view;
+    await vi.waitFor(() =>
+      expect(container.querySelector('img[alt="Scan of the drug licence of Iyer Pharmacy"]')).toBeTruthy(),
+    );
+    const scanCall = fetchMock.mock.calls.find(([url]) => url === reviewedChangePaths.licenceScan(41));
+    expect(new Headers(scanCall?.[1].headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('a licence changed since the list was read: the refusal leaves it listed and the list is read again', async () => {
+    const changed = { ...licence, drug_licence_pin: '600099', version: 4 };
+    let refused = false;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url === apiPaths.adminApproveLicence(41) && init.method === 'POST') {
+        refused = true;
+        return json(409, {
+          detail: reviewMessages.licenceChanged,
+          code: 'conflict',
+          error: reviewMessages.licenceChanged,
+        });
+      }
+      if (url === reviewedChangePaths.licenceScan(41)) return scanPicture();
+      return json(200, { licences: [refused ? changed : licence] });
+    });
+    view = render(<PendingLicencesList />);
+    const { container } = view;
+    await vi.waitFor(() => expect(container.textContent).toContain('600004'));
+    await vi.waitFor(() => expect(buttonNamed(container, 'Approve').disabled).toBe(false));
+    buttonNamed(container, 'Approve').click();
+    await vi.waitFor(() => expect(container.textContent).toContain('600099'));
   });
 
   it('says why the list could not be loaded and offers to try again', async () => {

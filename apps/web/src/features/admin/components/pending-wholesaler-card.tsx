@@ -14,7 +14,7 @@ export function PendingWholesalerCard({ wholesaler }: { wholesaler: PendingWhole
 
   function submit(decision: VerificationDecision) {
     decide.mutate(
-      { id: wholesaler.id, decision },
+      { id: wholesaler.id, decision, version: wholesaler.version },
       {
         onSuccess: () =>
           toast({

@@ -9,7 +9,9 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { usePendingWholesalers } from '../api/pending-wholesalers';
+import { AccountsSection } from '../components/accounts-section';
 import { PendingLicencesList } from '../components/pending-licences-list';
+import { PendingProfileChangesList } from '../components/pending-profile-changes-list';
 import { PendingWholesalerCard } from '../components/pending-wholesaler-card';
 
 function ReviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -87,6 +89,12 @@ export function AdminPage() {
           </ReviewSection>
           <ReviewSection id="pending-licences-heading" title="Licences awaiting approval">
             <PendingLicencesList />
+          </ReviewSection>
+          <ReviewSection id="pending-profile-changes-heading" title="Profile changes awaiting approval">
+            <PendingProfileChangesList />
+          </ReviewSection>
+          <ReviewSection id="accounts-heading" title="Accounts">
+            <AccountsSection />
           </ReviewSection>
         </div>
       ) : (

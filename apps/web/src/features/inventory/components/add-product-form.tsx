@@ -31,6 +31,7 @@ const FIELDS = [
   'sku',
   'hsn_code',
   'gst_rate',
+  'unit',
   'drug_schedule',
 ] as const;
 
@@ -43,6 +44,7 @@ const emptyProduct: Partial<AddProductFormValues> = {
   stock: 1,
   sku: '',
   hsn_code: '', // both filled from the category once one is chosen
+  unit: 'NOS',
   drug_schedule: 'none', // asked for, and sent, only with a medicine category
   ...wholesaleTermsFormValues(),
 };

@@ -28,6 +28,7 @@ const FIELDS = [
   'product_type',
   'hsn_code',
   'gst_rate',
+  'unit',
   'drug_schedule',
 ] as const;
 
@@ -41,6 +42,7 @@ const valuesOf = (product: Product): EditProductFormValues => ({
   product_type: product.product_type,
   hsn_code: product.hsn_code,
   gst_rate: product.gst_rate,
+  unit: product.unit,
   drug_schedule: product.drug_schedule,
   ...wholesaleTermsFormValues(product),
 });

@@ -3,6 +3,7 @@ import type { FieldValues, Path } from '../../../lib/form/paths';
 import type { UseFormReturn } from '../../../lib/form/use-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { QUANTITY_UNIT_NAMES, QUANTITY_UNITS } from '@marketplace/contract';
 import { usePublicConfig } from '../../../lib/public-config';
 import { formatGstRate, productTaxTexts, type ProductTaxValues } from '../product-tax';
 import { ChoiceField } from './choice-field';
@@ -14,7 +15,9 @@ interface ProductTaxInputsProps<T extends ProductTaxValues, TOut extends FieldVa
 
 const named = <T extends FieldValues>(name: keyof ProductTaxValues) => name as Path<T>;
 
-/** HSN code and GST rate, as the product's invoices will print them; the rates are those in force today. */
+const UNIT_CHOICES = QUANTITY_UNITS.map((unit) => ({ value: unit, label: `${unit}: ${QUANTITY_UNIT_NAMES[unit]}` }));
+
+/** HSN code, GST rate and unit, as the product's invoices will print them; the rates are those in force today. */
 export function ProductTaxInputs<T extends ProductTaxValues, TOut extends FieldValues>({
   form,
   idPrefix,
@@ -55,6 +58,23 @@ export function ProductTaxInputs<T extends ProductTaxValues, TOut extends FieldV
               (errors.gst_rate?.message as string | undefined) ??
               (config.isError ? 'The GST rates could not be loaded. Reload the page to try again.' : undefined)
             }
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={named<T>('unit')}
+        render={({ field }) => (
+          <ChoiceField
+            id={`${idPrefix}-unit`}
+            label="Unit of quantity"
+            value={typeof field.value === 'string' ? field.value : undefined}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            choices={UNIT_CHOICES}
+            placeholder="Choose a unit"
+            hint={productTaxTexts.unitHint}
+            error={errors.unit?.message as string | undefined}
           />
         )}
       />

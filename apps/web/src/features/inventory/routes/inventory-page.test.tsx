@@ -34,6 +34,7 @@ function inventoryAnswer(url: string, count = TOTAL): InventoryResponse {
     low_stock_count: 6,
     product_count: TOTAL,
     count,
+    next: first + size < count ? `/api/inventory/?page=${page + 1}&page_size=${size}` : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiPaths,
+  orderStatusChoices,
   type OrderDetailsResponse,
   type UpdateOrderStatusRequest,
   type UpdateOrderStatusResponse,
@@ -23,8 +24,8 @@ export function useUpdateOrderStatus() {
               ...order,
               order_status: updated.order_status,
               order_status_description: updated.order_status_description,
-              // A canceled order is final (docs/decisions.md).
-              can_edit_status: order.can_edit_status && updated.order_status !== 'canceled',
+              // Statuses move forward only; a canceled order is final (docs/decisions.md).
+              can_edit_status: order.can_edit_status && orderStatusChoices(updated.order_status).length > 0,
             }
           : order,
       );

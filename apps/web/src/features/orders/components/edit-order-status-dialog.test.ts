@@ -181,3 +181,67 @@ describe('shipping an order with medicines or food', () => {
     expect(batchInput('Paracetamol 500 mg').value).toBe('PCM-2409');
   });
 });
+
+describe('the statuses offered move forward only (issue 52)', () => {
+  async function offeredStatuses(order: OrderDetailsResponse) {
+    await openDialog(order);
+    const trigger = fieldLabelled('Order Status');
+    trigger.focus();
+    await pressKey(trigger, 'Enter');
+    return [...document.querySelectorAll<HTMLElement>('[role="option"]')].map((option) => option.textContent);
+  }
+
+  it('a confirmed order may ship, be delivered or be canceled', async () => {
+    expect(await offeredStatuses(confirmedOrder([bandage]))).toEqual(['confirmed', 'shipped', 'delivered', 'canceled']);
+  });
+
+  it('a shipped order cannot go back to confirmed', async () => {
+    expect(await offeredStatuses(confirmedOrder([bandage], { order_status: 'shipped' }))).toEqual([
+      'shipped',
+      'delivered',
+      'canceled',
+    ]);
+  });
+
+  it('a delivered order keeps its status: only its description can change', async () => {
+    expect(await offeredStatuses(confirmedOrder([bandage], { order_status: 'delivered' }))).toEqual(['delivered']);
+  });
+});
+
+describe('canceling a shipped order asks whether the goods came back saleable (issue 53)', () => {
+  const RESTOCK = 'The goods came back in saleable condition: put them back in stock';
+  const restockBox = () => fieldLabelled(RESTOCK) as HTMLInputElement;
+  const canceled = () => json(200, { id: 4101, order_status: 'canceled', order_status_description: '' });
+
+  it('shows the question, unticked, only when a shipped order is canceled', async () => {
+    await openDialog(confirmedOrder([bandage], { order_status: 'shipped' }));
+    expect(() => restockBox()).toThrow();
+    await chooseStatus('canceled');
+    expect(restockBox().type).toBe('checkbox');
+    expect(restockBox().checked).toBe(false);
+    await chooseStatus('delivered');
+    expect(() => restockBox()).toThrow();
+  });
+
+  it('sends restock false when left unticked, and true when ticked', async () => {
+    fetchMock.mockResolvedValue(canceled());
+    await openDialog(confirmedOrder([bandage], { order_status: 'shipped' }));
+    await chooseStatus('canceled');
+    await save();
+    unmount();
+    await openDialog(confirmedOrder([bandage], { order_status: 'shipped' }));
+    await chooseStatus('canceled');
+    await click(restockBox());
+    await save();
+    expect(sentBodies()).toEqual([
+      { status: 'canceled', description: '', restock: false },
+      { status: 'canceled', description: '', restock: true },
+    ]);
+  });
+
+  it('does not ask when an order that never shipped is canceled', async () => {
+    await openDialog(confirmedOrder([bandage]));
+    await chooseStatus('canceled');
+    expect(() => restockBox()).toThrow();
+  });
+});

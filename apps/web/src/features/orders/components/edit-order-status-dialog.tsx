@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useWatch } from '../../../lib/form/controller';
 import { useForm } from '../../../lib/form/use-form';
 import { Pencil } from 'lucide-react';
-import { ORDER_STATUSES, type OrderDetailsResponse, type OrderStatus } from '@marketplace/contract';
+import { ORDER_STATUSES, orderStatusChoices, type OrderDetailsResponse, type OrderStatus } from '@marketplace/contract';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -14,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -23,6 +24,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import {
   asksForBatches,
+  asksForRestock,
   orderStatusDefaults,
   orderStatusResolver,
   serverFieldNames,
@@ -70,7 +72,7 @@ export function EditOrderStatusDialog({ order }: { order: OrderDetailsResponse }
 
   const save = form.handleSubmit((values) =>
     update.mutate(
-      { orderId: order.id, ...statusChangeRequest(lines, values) },
+      { orderId: order.id, ...statusChangeRequest(lines, values, order.order_status) },
       {
         onSuccess: () => setOpen(false),
         onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
@@ -118,7 +120,8 @@ export function EditOrderStatusDialog({ order }: { order: OrderDetailsResponse }
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {ORDER_STATUSES.map((value) => (
+                    {/* Only the moves the server allows: the status itself (to change the description) and those ahead. */}
+                    {orderStatusChoices(order.order_status).map((value) => (
                       <SelectItem key={value} value={value}>
                         {value}
                       </SelectItem>
@@ -129,6 +132,14 @@ export function EditOrderStatusDialog({ order }: { order: OrderDetailsResponse }
             />
           </div>
           {asksForBatches(status, lines) && <BatchEntryFields lines={lines} register={form.register} errors={errors} />}
+          {asksForRestock(order.order_status, status) && (
+            <CheckboxField
+              id="order-restock"
+              label="The goods came back in saleable condition: put them back in stock"
+              hint="Leave this unticked if they were damaged or never came back; the stock then stays as it is."
+              {...form.register('restock')}
+            />
+          )}
           <FormField id="order-status-description" label="Status Description" error={errors.description?.message}>
             <Textarea
               maxLength={1000}

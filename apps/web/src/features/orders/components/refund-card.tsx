@@ -11,14 +11,21 @@ const NOTES = {
   failed: 'The payment provider could not process this refund. The marketplace team will send it again.',
 } as const;
 
-/** The refund of a canceled paid order, as the payment provider last reported it. */
-export function RefundCard({ refund }: { refund: RefundResponse }) {
+/**
+ * The refund of a canceled paid order, or of a second payment taken for the same checkout (`secondPaymentId`), as the
+ * payment provider last reported it.
+ */
+export function RefundCard({ refund, secondPaymentId }: { refund: RefundResponse; secondPaymentId?: string }) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId} className="print:hidden">
       <CardHeader>
-        <CardTitle id={titleId}>Refund</CardTitle>
-        <CardDescription>{NOTES[refund.status]}</CardDescription>
+        <CardTitle id={titleId}>{secondPaymentId ? 'Refund of a second payment' : 'Refund'}</CardTitle>
+        <CardDescription>
+          {secondPaymentId &&
+            `This checkout was paid twice: the second payment (${secondPaymentId}) is refunded in full. `}
+          {NOTES[refund.status]}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <DetailList>

@@ -43,6 +43,7 @@ export const confirmedOrder = (
   invoice: null,
   credit_note: null,
   refund: null,
+  duplicate_payment_refunds: [],
   events: [
     { status: 'pending', description: 'Order placed', at: '2026-11-20T06:30:00.000Z' },
     { status: 'confirmed', description: 'Payment received', at: '2026-11-20T06:32:00.000Z' },

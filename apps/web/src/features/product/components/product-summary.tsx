@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Store } from 'lucide-react';
-import { unitPriceFor, type Product, type RatingSummary } from '@marketplace/contract';
+import { QUANTITY_UNIT_NAMES, unitPriceFor, type Product, type RatingSummary } from '@marketplace/contract';
 import { DrugNotice } from '../../../components/commerce/drug-notice';
 import { Price } from '../../../components/commerce/price';
 import { StarRating } from '../../../components/commerce/star-rating';
@@ -80,6 +80,16 @@ export function ProductSummary({ product, rating }: { product: Product; rating: 
           <div className="flex items-center gap-2">
             <dt className="w-20 text-neutral-600">SKU</dt>
             <dd className="font-mono text-neutral-800">{product.sku}</dd>
+          </div>
+        )}
+        {product.unit && (
+          <div className="flex items-center gap-2">
+            <dt className="w-20 text-neutral-600">Sold in</dt>
+            <dd className="text-neutral-800">
+              <abbr title={QUANTITY_UNIT_NAMES[product.unit]} className="no-underline">
+                {product.unit}
+              </abbr>
+            </dd>
           </div>
         )}
       </dl>

@@ -11,15 +11,18 @@ export interface ProfileUpdate {
   fields: Record<string, string | number | boolean | null | undefined>;
   /** The new logo (wholesalers), sent as the file part `logo`. */
   logo?: File | null;
+  /** The scan of the drug licence (retailers), sent as the file part `licence_scan`. */
+  licenceScan?: File | null;
 }
 
 /** The profile travels as multipart form data, so that a logo file can ride along. */
-export function toProfileFormData({ fields, logo }: ProfileUpdate): FormData {
+export function toProfileFormData({ fields, logo, licenceScan }: ProfileUpdate): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) body.append(name, value === null ? '' : String(value));
   }
   if (logo) body.append('logo', logo);
+  if (licenceScan) body.append('licence_scan', licenceScan);
   return body;
 }
 

@@ -7,6 +7,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { firstInvoiceNumber, upperCaseInput } from '../invoice-numbering';
+import { InvoiceSignatureField } from './invoice-signature-field';
 import { SettingsField } from './settings-field';
 
 interface GstInvoiceFieldsProps {
@@ -16,7 +17,7 @@ interface GstInvoiceFieldsProps {
   turnover: Omit<ComponentProps<typeof CheckboxField>, 'label'>;
 }
 
-/** What the tax invoices take from the profile: the supplier's state, the number series and the turnover. */
+/** What the tax invoices take from the profile: the supplier's state, the number series, the turnover and the signature. */
 export function GstInvoiceFields({ profile, control, prefix, turnover }: GstInvoiceFieldsProps) {
   const typedPrefix = useWatch({ control, name: 'invoice_prefix' });
   const registration = {
@@ -47,6 +48,7 @@ export function GstInvoiceFields({ profile, control, prefix, turnover }: GstInvo
             className="sm:col-span-2"
             {...turnover}
           />
+          <InvoiceSignatureField />
         </div>
       </fieldset>
     </div>

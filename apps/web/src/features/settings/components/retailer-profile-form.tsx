@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import type { RetailerProfile, UpdateRetailerProfileRequest } from '@marketplace/contract';
+import { useMemo, useState } from 'react';
+import type { PendingProfileChanges, RetailerProfile, UpdateRetailerProfileRequest } from '@marketplace/contract';
+import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../components/ui/button';
 import {
   RETAILER_LICENCE_FIELDS,
@@ -9,6 +10,8 @@ import {
 } from '../retailer-licence-form';
 import { FormStatus } from './form-status';
 import { RetailerLicenceFields } from './licence-fields';
+import { LicenceScanField } from './licence-scan-field';
+import { PendingChangesNotice } from './pending-changes-notice';
 import { SettingsField } from './settings-field';
 import { useProfileForm } from './use-profile-form';
 
@@ -22,17 +25,23 @@ const FIELDS = [
   ...RETAILER_LICENCE_FIELDS,
 ] as const;
 
-const valuesOf = (profile: RetailerProfile): UpdateRetailerProfileRequest => ({
+type ProfileWithChanges = RetailerProfile & { pending_changes?: PendingProfileChanges };
+
+/** GSTIN and PAN show what was asked for, so saving other details keeps the request (the old value withdraws it). */
+const valuesOf = (profile: ProfileWithChanges): UpdateRetailerProfileRequest => ({
   shop_name: profile.shop_name,
   contact_number: profile.contact_number,
   address: profile.address,
-  gst_number: profile.gst_number,
+  gst_number: profile.pending_changes?.gst_number ?? profile.gst_number,
   license_number: profile.license_number,
-  pan_card: profile.pan_card,
+  pan_card: profile.pending_changes?.pan_card ?? profile.pan_card,
   ...retailerLicenceValues(profile),
 });
 
-export function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
+export function RetailerProfileForm({ profile }: { profile: ProfileWithChanges }) {
+  const [licenceScan, setLicenceScan] = useState<File | null>(null);
+  const [scanPicker, setScanPicker] = useState(0);
+  const [scanError, setScanError] = useState<string | undefined>();
   // The licence's rules compare with the licence as stored, so the schema follows the saved profile.
   const schema = useMemo(() => retailerProfileForm(profile), [profile]);
   const { field, submit, status, isSaving } = useProfileForm({
@@ -45,8 +54,21 @@ export function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
   });
 
   return (
-    <form onSubmit={submit()} noValidate className="grid gap-5">
+    <form
+      onSubmit={submit({
+        licenceScan,
+        onSaved: () => {
+          setLicenceScan(null);
+          setScanError(undefined);
+          setScanPicker((key) => key + 1);
+        },
+        onFailed: (error) => setScanError(isApiError(error) ? error.fieldErrors.licence_scan?.[0] : undefined),
+      })}
+      noValidate
+      className="grid gap-5"
+    >
       <FormStatus status={status} />
+      <PendingChangesNotice changes={profile.pending_changes} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SettingsField label="Shop Name" {...field('shop_name')} />
         <SettingsField
@@ -59,6 +81,15 @@ export function RetailerProfileForm({ profile }: { profile: RetailerProfile }) {
         <SettingsField label="PAN Card Number" inputProps={{ maxLength: 10 }} {...field('pan_card')} />
         <SettingsField label="Address" multiline wide {...field('address')} />
         <RetailerLicenceFields profile={profile} field={field} />
+        <LicenceScanField
+          key={scanPicker}
+          hasScan={profile.licence_scan !== null}
+          serverError={scanError}
+          onFileChange={(file) => {
+            setLicenceScan(file);
+            setScanError(undefined);
+          }}
+        />
       </div>
       <Button type="submit" loading={isSaving} className="justify-self-start">
         Save profile

@@ -47,12 +47,22 @@ export function useProfileForm<Input extends FieldValues, Output extends Profile
     return { ...rest, ...registration };
   };
 
-  /** Submits the fields (and a logo, if given); `onSaved` runs after a successful save. */
-  const submit = ({ logo, onSaved }: { logo?: File | null; onSaved?: () => void } = {}) =>
+  /** Submits the fields (and a logo or licence scan, if given); `onSaved` runs after a successful save. */
+  const submit = ({
+    logo,
+    licenceScan,
+    onSaved,
+    onFailed,
+  }: {
+    logo?: File | null;
+    licenceScan?: File | null;
+    onSaved?: () => void;
+    onFailed?: (error: Error) => void;
+  } = {}) =>
     form.handleSubmit((values) => {
       setStatus(null);
       update.mutate(
-        { fields: toFields(values), logo },
+        { fields: toFields(values), logo, licenceScan },
         {
           onSuccess: (saved) => {
             const savedValues = valuesOfSaved(saved);
@@ -61,6 +71,7 @@ export function useProfileForm<Input extends FieldValues, Output extends Profile
             setStatus({ tone: 'success', title: 'Profile updated successfully!' });
           },
           onError: (error) => {
+            onFailed?.(error);
             applyServerFieldErrors(error, form.setError, fields);
             setStatus({ tone: 'error', title: 'Error updating profile', detail: errorDetail(error) });
           },

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { UpdateWholesalerProfileRequest, WholesalerProfile } from '@marketplace/contract';
+import type { PendingProfileChanges, UpdateWholesalerProfileRequest, WholesalerProfile } from '@marketplace/contract';
 import { Button } from '../../../components/ui/button';
 import { minimumOrderValueTexts, wholesalerProfileForm } from '../wholesaler-profile-schema';
 import { FormStatus } from './form-status';
 import { GstInvoiceFields } from './gst-invoice-fields';
 import { WholesalerLicenceFields } from './licence-fields';
 import { LogoField } from './logo-field';
+import { PendingChangesNotice } from './pending-changes-notice';
 import { SettingsField } from './settings-field';
 import { useProfileForm } from './use-profile-form';
 
@@ -24,9 +25,17 @@ const FIELDS = [
   'fssai_licence',
 ] as const;
 
-const valuesOf = (profile: WholesalerProfile): UpdateWholesalerProfileRequest => ({
-  company_name: profile.company_name,
-  gst_number: profile.gst_number,
+type ProfileWithChanges = WholesalerProfile & { pending_changes?: PendingProfileChanges };
+
+/** Identity fields show what was asked for, so saving other details keeps the request (the old value withdraws it). */
+const requested = (profile: ProfileWithChanges, name: 'drug_licence_20b' | 'drug_licence_21b' | 'fssai_licence') => {
+  const changes = profile.pending_changes;
+  return changes && name in changes ? changes[name] : profile[name];
+};
+
+const valuesOf = (profile: ProfileWithChanges): UpdateWholesalerProfileRequest => ({
+  company_name: profile.pending_changes?.company_name ?? profile.company_name,
+  gst_number: profile.pending_changes?.gst_number ?? profile.gst_number,
   contact_number: profile.contact_number,
   address: profile.address,
   company_description: profile.company_description,
@@ -34,12 +43,12 @@ const valuesOf = (profile: WholesalerProfile): UpdateWholesalerProfileRequest =>
   invoice_prefix: profile.invoice_prefix,
   turnover_above_5_crore: profile.turnover_above_5_crore,
   min_order_value: profile.min_order_value,
-  drug_licence_20b: profile.drug_licence_20b ?? '',
-  drug_licence_21b: profile.drug_licence_21b ?? '',
-  fssai_licence: profile.fssai_licence ?? '',
+  drug_licence_20b: requested(profile, 'drug_licence_20b') ?? '',
+  drug_licence_21b: requested(profile, 'drug_licence_21b') ?? '',
+  fssai_licence: requested(profile, 'fssai_licence') ?? '',
 });
 
-export function WholesalerProfileForm({ profile }: { profile: WholesalerProfile }) {
+export function WholesalerProfileForm({ profile }: { profile: ProfileWithChanges }) {
   const [logo, setLogo] = useState<File | null>(null);
   // A new picker after each save, so the chosen file is not sent twice.
   const [logoPicker, setLogoPicker] = useState(0);
@@ -61,6 +70,7 @@ export function WholesalerProfileForm({ profile }: { profile: WholesalerProfile 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormStatus status={status} />
+      <PendingChangesNotice changes={profile.pending_changes} />
       <div className="grid gap-4 sm:grid-cols-2">
         <LogoField key={logoPicker} currentLogo={profile.logo} onFileChange={setLogo} />
         <SettingsField label="Company Name" {...field('company_name')} />
