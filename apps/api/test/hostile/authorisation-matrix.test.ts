@@ -2,9 +2,20 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
-import { cartItems, notifications, orders, products, refreshTokens, refunds } from '../../src/db/schema.js';
+import {
+  cartItems,
+  invoiceSignatures,
+  notifications,
+  orders,
+  products,
+  profileChangeRequests,
+  refreshTokens,
+  refunds,
+  retailerProfiles,
+} from '../../src/db/schema.js';
+import { createPrivateFiles } from '../../src/media/private-files.js';
 import { ADMIN_CONTROL_PATH } from '../../src/modules/admin/admin-control.routes.js';
-import { login, retailerForm } from '../accounts-fixtures.js';
+import { login, pngPicture, retailerForm } from '../accounts-fixtures.js';
 import {
   checkout,
   checkoutAndPay,
@@ -26,6 +37,7 @@ import {
   createApplicant,
   createLicenceApplicant,
   databaseState,
+  renewEndedSessions,
   describeExchange,
   inject,
   MULTIPART,
@@ -63,6 +75,12 @@ import {
  * - The webhook and the shell's control route take no bearer token at all: even the administrator's is refused
  *   (403) without the signature or the secret.
  * - A refresh token is itself the credential: whoever holds one may use or end that one session, nothing more.
+ * - Sessions are real (issue 52): logging out without a refresh token and changing the password end every session
+ *   of the caller at once (its old access token is refused on the next request); no other cell may end any
+ *   actor's session. After such a cell the caller logs in again, so the cells after it act with a live token.
+ * - Account administration (find, suspend, unsuspend), the review of licences and profile changes: administrators
+ *   only. A licence scan: its retailer and administrators; anyone else signed in gets 404. The invoice signature:
+ *   the verified wholesaler's own only.
  */
 
 type Owner = 'A' | 'B' | 'U';
@@ -99,6 +117,8 @@ interface Row<Prepared = unknown> {
   verify?: (response: LightMyRequestResponse, actor: Actor, prepared: Prepared) => Promise<void> | void;
   /** Sent to the app started with the shell's control secret. */
   controlApp?: boolean;
+  /** An allowed call ends every session of the caller (logout, password change): checked, then it logs in again. */
+  endsSessions?: boolean;
 }
 
 describe('authorisation matrix', () => {
@@ -259,6 +279,7 @@ describe('authorisation matrix', () => {
     action: 'log out of all its own sessions (no refresh token given)',
     expect: SIGNED_IN(200),
     request: (who) => send('POST', '/api/logout/', who),
+    endsSessions: true,
     verify: async (_response, who) => {
       expect(await openSessions(who.id!)).toEqual([]);
     },
@@ -315,6 +336,7 @@ describe('authorisation matrix', () => {
         new_password: who.password,
         confirm_password: who.password,
       }),
+    endsSessions: true,
   });
 
   /* notifications */
@@ -388,7 +410,8 @@ describe('authorisation matrix', () => {
       action: `${decision} a waiting wholesaler`,
       expect: only({ admin: 200 }),
       prepare: () => createApplicant(ctx),
-      request: (who, applicant) => send('POST', `/api/admin/wholesalers/${applicant}/${decision}/`, who),
+      request: (who, applicant) =>
+        send('POST', `/api/admin/wholesalers/${applicant}/${decision}/`, who, { version: 1 }),
       verify: (response, _who, applicant) => {
         expect(response.json()).toMatchObject({ id: applicant, verified: decision === 'verify' });
       },
@@ -397,7 +420,8 @@ describe('authorisation matrix', () => {
       endpoint: `POST /api/admin/wholesalers/{id}/${decision}/`,
       action: `${decision} retailer A as if it were a wholesaler`,
       expect: only({ admin: 404 }),
-      request: (who) => send('POST', `/api/admin/wholesalers/${actor('retailerA').id}/${decision}/`, who),
+      request: (who) =>
+        send('POST', `/api/admin/wholesalers/${actor('retailerA').id}/${decision}/`, who, { version: 1 }),
     });
   }
 
@@ -415,7 +439,7 @@ describe('authorisation matrix', () => {
       action: `${decision} a retailer's drug licence`,
       expect: only({ admin: 200 }),
       prepare: () => createLicenceApplicant(ctx),
-      request: (who, applicant) => send('POST', `/api/admin/licences/${applicant}/${decision}/`, who),
+      request: (who, applicant) => send('POST', `/api/admin/licences/${applicant}/${decision}/`, who, { version: 2 }),
       verify: (response, _who, applicant) => {
         expect(response.json()).toMatchObject({
           id: applicant,
@@ -427,9 +451,127 @@ describe('authorisation matrix', () => {
       endpoint: `POST /api/admin/licences/{id}/${decision}/`,
       action: `${decision} the licence of wholesaler A as if it were a retailer`,
       expect: only({ admin: 404 }),
-      request: (who) => send('POST', `/api/admin/licences/${actor('wholesalerA').id}/${decision}/`, who),
+      request: (who) =>
+        send('POST', `/api/admin/licences/${actor('wholesalerA').id}/${decision}/`, who, { version: 1 }),
     });
   }
+
+  /* issue 52: licence scans and profile change requests */
+
+  add({
+    endpoint: 'GET /api/licences/{id}/scan/',
+    action: "read retailer A's licence scan",
+    // Its retailer and administrators; anyone else learns nothing of it (404).
+    expect: { ...SIGNED_IN(404), retailerA: 200, admin: 200 },
+    readOnly: true,
+    prepare: async () => {
+      const key = `licence-scans/${actor('retailerA').id}/matrix.png`;
+      await createPrivateFiles(ctx.config.privateFilesDir).put(key, await pngPicture());
+      await ctx.database.db
+        .update(retailerProfiles)
+        .set({ licenceScan: key })
+        .where(eq(retailerProfiles.userId, actor('retailerA').id!));
+    },
+    request: (who) => get(`/api/licences/${actor('retailerA').id}/scan/`, who),
+  });
+
+  add({
+    endpoint: 'GET /api/admin/profile-changes/pending/',
+    action: 'list the profile changes waiting for approval',
+    expect: only({ admin: 200 }),
+    readOnly: true,
+    request: (who) => get('/api/admin/profile-changes/pending/', who),
+  });
+
+  for (const decision of ['approve', 'reject'] as const) {
+    add<{ id: number; userId: number }>({
+      endpoint: `POST /api/admin/profile-changes/{id}/${decision}/`,
+      action: `${decision} a retailer's change of GSTIN`,
+      expect: only({ admin: 200 }),
+      prepare: async () => {
+        const applicant = await createLicenceApplicant(ctx, 'Changing Pharmacy');
+        const [request] = await ctx.database.db
+          .insert(profileChangeRequests)
+          .values({ userId: applicant, changes: { gst_number: '29ABCDE1234F1Z5' } })
+          .returning({ id: profileChangeRequests.id });
+        return { id: request!.id, userId: applicant };
+      },
+      request: (who, request) =>
+        send('POST', `/api/admin/profile-changes/${request.id}/${decision}/`, who, { version: 1 }),
+      alsoChanges: (request) => [request.userId],
+    });
+  }
+
+  /* issue 52: administrators act on accounts */
+
+  add({
+    endpoint: 'GET /api/admin/users/',
+    action: 'find accounts by name',
+    expect: only({ admin: 200 }),
+    readOnly: true,
+    request: (who) => get('/api/admin/users/?q=asha', who),
+    verify: (response) => {
+      const found = (response.json() as { accounts: Array<{ id: number }> }).accounts.map((account) => account.id);
+      expect(found).toContain(actor('retailerA').id);
+    },
+  });
+
+  add<Actor>({
+    endpoint: 'POST /api/admin/users/{id}/suspend/',
+    action: 'suspend a throwaway retailer account',
+    expect: only({ admin: 200 }),
+    // A signed-in account of its own, so that no later cell loses an actor to the suspension.
+    prepare: () => createActor(ctx, 'retailerB', retailerFormFor('Throwaway')),
+    request: (who, target) =>
+      send('POST', `/api/admin/users/${target.id}/suspend/`, who, { reason: 'Checked by the matrix' }),
+    alsoChanges: (target) => [target.id],
+    verify: async (response, _who, target) => {
+      expect(response.json()).toMatchObject({ id: target.id, suspended: true });
+      // Its sessions end at once: the token it held a moment ago is refused.
+      const afterwards = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: target.auth });
+      expect(afterwards.statusCode, afterwards.body).toBe(401);
+    },
+  });
+
+  add({
+    endpoint: 'POST /api/admin/users/{id}/suspend/',
+    action: 'suspend its own account',
+    // Administrators may not lock themselves out; everyone else is refused by role first.
+    expect: only({ admin: 400 }),
+    request: (who) =>
+      send('POST', `/api/admin/users/${who.id ?? actor('admin').id}/suspend/`, who, { reason: 'Myself' }),
+  });
+
+  add({
+    endpoint: 'POST /api/admin/users/{id}/suspend/',
+    action: 'suspend an account that does not exist',
+    expect: only({ admin: 404 }),
+    request: (who) => send('POST', '/api/admin/users/2147483647/suspend/', who, { reason: 'Nobody' }),
+  });
+
+  add<Actor>({
+    endpoint: 'POST /api/admin/users/{id}/unsuspend/',
+    action: 'restore a suspended throwaway retailer account',
+    expect: only({ admin: 200 }),
+    prepare: async () => {
+      const target = await createActor(ctx, 'retailerB', retailerFormFor('Suspended'));
+      await ctx.app.services.admin.accounts.suspend(target.id!, 'Suspended for the matrix');
+      return target;
+    },
+    request: (who, target) => send('POST', `/api/admin/users/${target.id}/unsuspend/`, who),
+    alsoChanges: (target) => [target.id],
+    verify: async (response, _who, target) => {
+      expect(response.json()).toMatchObject({ id: target.id, suspended: false });
+      expect((await login(ctx.app, target.email!, 'retailer', target.password!)).statusCode).toBe(200);
+    },
+  });
+
+  add({
+    endpoint: 'POST /api/admin/users/{id}/unsuspend/',
+    action: 'restore an account that does not exist',
+    expect: only({ admin: 404 }),
+    request: (who) => send('POST', '/api/admin/users/2147483647/unsuspend/', who),
+  });
 
   add({
     endpoint: `POST ${ADMIN_CONTROL_PATH}`,
@@ -787,6 +929,36 @@ describe('authorisation matrix', () => {
     },
   });
 
+  add({
+    endpoint: 'GET /api/wholesaler/invoice-signature/',
+    action: 'read its own invoice signature',
+    expect: WHOLESALERS(200),
+    readOnly: true,
+    request: (who) => get('/api/wholesaler/invoice-signature/', who),
+  });
+
+  add<string>({
+    endpoint: 'PUT /api/wholesaler/invoice-signature/',
+    action: 'upload its own invoice signature',
+    expect: WHOLESALERS(200),
+    prepare: async () => `data:image/png;base64,${(await pngPicture('#ffffff')).toString('base64')}`,
+    request: (who, image) => send('PUT', '/api/wholesaler/invoice-signature/', who, { image }),
+    verify: async (_response, who) => {
+      const [current] = await ctx.database.db
+        .select({ wholesalerId: invoiceSignatures.wholesalerId })
+        .from(invoiceSignatures)
+        .where(and(eq(invoiceSignatures.wholesalerId, who.id!), isNull(invoiceSignatures.retiredAt)));
+      expect(current).toEqual({ wholesalerId: who.id });
+    },
+  });
+
+  add({
+    endpoint: 'DELETE /api/wholesaler/invoice-signature/',
+    action: 'remove its own invoice signature',
+    expect: WHOLESALERS(200),
+    request: (who) => send('DELETE', '/api/wholesaler/invoice-signature/', who),
+  });
+
   for (const owner of ['A', 'B', 'U'] as const) {
     const ownerLabel = owner === 'U' ? 'the unverified wholesaler' : `wholesaler ${owner}`;
     // The unverified wholesaler is refused by role (403) even for its own product.
@@ -848,38 +1020,62 @@ describe('authorisation matrix', () => {
       for (const { name, row, key, status } of cells)
         it(name, async () => {
           const who = actor(key);
-          const prepared = await row.prepare?.(who);
-          const app = row.controlApp ? controlApp : ctx.app;
-          const mayChange = new Set([who.id, ...(row.alsoChanges?.(prepared) ?? [])]);
-          const others = ACTOR_KEYS.map((other) => actor(other).id).filter(
-            (id): id is number => id !== null && !mayChange.has(id),
-          );
-          const othersBefore = await Promise.all(others.map((id) => ownedState(ctx, id)));
-          const before = await databaseState(ctx);
-
-          const request = row.request(who, prepared);
-          const response = await inject({ ...ctx, app }, request);
-          const exchange = describeExchange(request, response);
-          expect(response.statusCode, exchange).toBe(status);
-
-          const after = await databaseState(ctx);
-          if (status >= 400 || row.readOnly) {
-            expect(changedParts(before, after), `${exchange}\nshould have changed nothing`).toEqual([]);
+          const tokenBefore = who.auth.authorization;
+          let renewed: ActorKey[];
+          try {
+            await runCell(row, who, status);
+          } finally {
+            // Whatever happened, every actor leaves the cell with a live session, so one cell cannot fail the next.
+            renewed = await renewEndedSessions(ctx, ACTOR_KEYS.map(actor));
           }
-          if (status >= 400) {
-            const { code } = response.json() as { code: string };
-            expect(CODES[status], exchange).toContain(code);
-            // On the verified wholesalers' own routes the unverified wholesaler hears why: it awaits verification.
-            const wholesalerRoute = row.expect.wholesalerA !== 403 && row.expect.wholesalerA !== 401;
-            if (key === 'unverifiedWholesaler' && status === 403 && wholesalerRoute)
-              expect(code, exchange).toBe('not_verified');
-          } else {
-            const othersAfter = await Promise.all(others.map((id) => ownedState(ctx, id)));
-            expect(othersAfter, `${exchange}\nchanged rows of another account`).toEqual(othersBefore);
-            await row.verify?.(response, who, prepared);
+          const endedOnPurpose = row.endsSessions && status < 300 && who.id !== null;
+          expect(renewed, 'the actors whose sessions this cell ended').toEqual(endedOnPurpose ? [key] : []);
+          if (endedOnPurpose) {
+            // Logging out and a new password take effect at once: the token used a moment ago is refused.
+            const again = await ctx.app.inject({
+              method: 'GET',
+              url: '/api/profile',
+              headers: { authorization: tokenBefore! },
+            });
+            expect(again.statusCode, again.body).toBe(401);
           }
         });
     });
+
+  /** One cell: the request, its status, and what it changed (nothing, or only its own and its owners' rows). */
+  async function runCell(row: Row, who: Actor, status: number) {
+    const key = who.key;
+    const prepared = await row.prepare?.(who);
+    const app = row.controlApp ? controlApp : ctx.app;
+    const mayChange = new Set([who.id, ...(row.alsoChanges?.(prepared) ?? [])]);
+    const others = ACTOR_KEYS.map((other) => actor(other).id).filter(
+      (id): id is number => id !== null && !mayChange.has(id),
+    );
+    const othersBefore = await Promise.all(others.map((id) => ownedState(ctx, id)));
+    const before = await databaseState(ctx);
+
+    const request = row.request(who, prepared);
+    const response = await inject({ ...ctx, app }, request);
+    const exchange = describeExchange(request, response);
+    expect(response.statusCode, exchange).toBe(status);
+
+    const after = await databaseState(ctx);
+    if (status >= 400 || row.readOnly) {
+      expect(changedParts(before, after), `${exchange}\nshould have changed nothing`).toEqual([]);
+    }
+    if (status >= 400) {
+      const { code } = response.json() as { code: string };
+      expect(CODES[status], exchange).toContain(code);
+      // On the verified wholesalers' own routes the unverified wholesaler hears why: it awaits verification.
+      const wholesalerRoute = row.expect.wholesalerA !== 403 && row.expect.wholesalerA !== 401;
+      if (key === 'unverifiedWholesaler' && status === 403 && wholesalerRoute)
+        expect(code, exchange).toBe('not_verified');
+    } else {
+      const othersAfter = await Promise.all(others.map((id) => ownedState(ctx, id)));
+      expect(othersAfter, `${exchange}\nchanged rows of another account`).toEqual(othersBefore);
+      await row.verify?.(response, who, prepared);
+    }
+  }
 
   /** Every method and path of the app, read from Fastify's route tree (HEAD, the API docs UI and the fallback aside). */
   function appRoutes(app: App): string[] {

@@ -5,6 +5,7 @@ import {
   logoutRequest,
   refreshRequest,
   registerRequest,
+  reviewDecisionRequest,
   updatePasswordRequest,
   updateRetailerProfileRequest,
   updateWholesalerProfileRequest,
@@ -29,6 +30,7 @@ import {
   PASSWORD,
   prepareFuzzState,
   printFuzzSummary,
+  renewEndedSessions,
   retailerFormFor,
   schemaKeys,
   useHostileApp,
@@ -133,6 +135,11 @@ describe('account, administration and system endpoints under fuzzed input', () =
       keys: schemaKeys(refreshRequest),
       valid: fc.constantFrom(...refreshTokens, ...state.hostileAuth).map((refresh) => ({ refresh })),
     },
+    // Replaying a rotated refresh token is refused and, on purpose, ends that token's session (issue 52).
+    refusedMayChange: (response) =>
+      response.statusCode === 401 && (response.json() as { detail?: string }).detail === 'Token is blacklisted'
+        ? ['sessions', 'refresh_tokens']
+        : [],
   }));
 
   fuzzIt(ctx, state, 'POST /api/logout/', () => ({
@@ -143,6 +150,8 @@ describe('account, administration and system endpoints under fuzzed input', () =
       keys: schemaKeys(logoutRequest),
       valid: fc.constantFrom<Record<string, unknown>>({}, { refresh: own.sessions.refresh }),
     },
+    // A logout ends sessions at once: whoever was logged out (any actor's token may be drawn) logs in again.
+    afterCase: () => renewEndedSessions(ctx, [...Object.values(state.world.actors), own.sessions]),
   }));
 
   fuzzIt(ctx, state, 'GET /api/profile', () => ({
@@ -220,6 +229,8 @@ describe('account, administration and system endpoints under fuzzed input', () =
       keys: schemaKeys(updatePasswordRequest),
       valid: fc.constant({ old_password: PASSWORD, new_password: PASSWORD, confirm_password: PASSWORD }),
     },
+    // A password change ends every session of the account: its owner logs in again for the next case.
+    afterCase: () => renewEndedSessions(ctx, [...Object.values(state.world.actors), own.password]),
   }));
 
   /* ---------- administration ---------- */
@@ -236,6 +247,8 @@ describe('account, administration and system endpoints under fuzzed input', () =
       path: `/api/admin/wholesalers/:id/${decision}/`,
       realParams: [...applicants, state.world.actors.retailerB.id!, state.world.actors.admin.id!],
       as: authOf(state.world, 'admin'),
+      // The version of the record the administrator saw (issue 52); a registered wholesaler is at version 1.
+      json: { keys: schemaKeys(reviewDecisionRequest), valid: fc.constantFrom({ version: 1 }, { version: 2 }) },
     }));
 
   fuzzIt(

@@ -1,17 +1,18 @@
 import { validateHeaderValue } from 'node:http';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { RegisterRequest } from '@marketplace/contract';
-import { retailerProfiles, users } from '../../src/db/schema.js';
+import { retailerProfiles, sessions, users } from '../../src/db/schema.js';
 import {
   type Account,
   type FilePart,
   expiredAccessToken,
   forgedAccessToken,
+  jwtPayload,
   login,
   multipartPayload,
   refreshToken,
@@ -143,7 +144,8 @@ const VISITOR: Actor = {
 
 let accountCounter = 0;
 /** Deterministic, unique e-mail addresses (the cast is rebuilt in every file, on its own database). */
-const castEmail = (name: string) => `${name.toLowerCase()}.${++accountCounter}@hostile.example.com`;
+const castEmail = (name: string) =>
+  `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.${++accountCounter}@hostile.example.com`;
 
 async function signIn(
   ctx: TestContext,
@@ -156,6 +158,33 @@ async function signIn(
   if (response.statusCode !== 200) throw new Error(`login of ${key} failed: ${response.body}`);
   const { access, refresh } = response.json() as { access: string; refresh: string };
   return { access, refresh, auth: { authorization: `Bearer ${access}` } };
+}
+
+/**
+ * Logging out, a password change, a replayed refresh token and a suspension end sessions at once (issue 52): the
+ * access tokens of an ended session are refused on their next request. Actors whose session has ended log in again;
+ * their tokens are replaced in place (the same `auth` object), so generators and tables that hold it keep working.
+ * Returns the keys of the actors that had to log in again.
+ */
+export async function renewEndedSessions(ctx: TestContext, actors: readonly Actor[]): Promise<ActorKey[]> {
+  const signedIn = actors.filter((actor) => actor.access !== null && actor.email !== null && actor.userType !== null);
+  if (signedIn.length === 0) return [];
+  const sessionOf = (actor: Actor) => String(jwtPayload(actor.access!).sid);
+  const open = await ctx.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, signedIn.map(sessionOf)), isNull(sessions.revokedAt)));
+  const openIds = new Set(open.map((row) => row.id));
+  const renewed: ActorKey[] = [];
+  for (const actor of signedIn) {
+    if (openIds.has(sessionOf(actor))) continue;
+    const tokens = await signIn(ctx, actor.key, actor.email!, actor.userType!, actor.password!);
+    actor.access = tokens.access;
+    actor.refresh = tokens.refresh;
+    actor.auth.authorization = tokens.auth.authorization;
+    renewed.push(actor.key);
+  }
+  return renewed;
 }
 
 /** Registers an account through the API; wholesalers are approved in the database unless `pending`. */
@@ -188,7 +217,10 @@ export async function createApplicant(ctx: TestContext, name = 'Applicant'): Pro
   return (registered.json() as { id: number }).id;
 }
 
-/** A retailer whose drug licence waits for review, for the administrator's approve and reject routes. */
+/**
+ * A retailer whose drug licence (with a scan on file) waits for review, for the administrator's approve and
+ * reject routes; its profile is at version 2 (registered, then this one update).
+ */
 export async function createLicenceApplicant(ctx: TestContext, name = 'Pharmacy'): Promise<number> {
   const registered = await register(ctx.app, retailerFormFor(name));
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
@@ -200,6 +232,7 @@ export async function createLicenceApplicant(ctx: TestContext, name = 'Pharmacy'
       drugLicenceValidTo: '2031-03-31',
       drugLicencePin: '560001',
       licenceStatus: 'pending',
+      licenceScan: `licence-scans/${id}/scan.png`,
     })
     .where(eq(retailerProfiles.userId, id));
   return id;
@@ -312,6 +345,8 @@ const STATE_TABLES = [
   'users',
   'wholesaler_profiles',
   'retailer_profiles',
+  'profile_change_requests',
+  'sessions',
   'refresh_tokens',
   'categories',
   'brands',
@@ -325,6 +360,7 @@ const STATE_TABLES = [
   'webhook_events',
   'document_series',
   'tax_documents',
+  'invoice_signatures',
   'refunds',
   'notifications',
   'notification_deliveries',
@@ -363,7 +399,10 @@ export async function ownedState(ctx: TestContext, userId: number): Promise<Reco
       ${digest(sql`users t where t.id = ${userId}`)} as account,
       ${digest(sql`wholesaler_profiles t where t.user_id = ${userId}`)} as wholesaler_profile,
       ${digest(sql`retailer_profiles t where t.user_id = ${userId}`)} as retailer_profile,
-      ${digest(sql`refresh_tokens t where t.user_id = ${userId}`)} as sessions,
+      ${digest(sql`profile_change_requests t where t.user_id = ${userId}`)} as profile_changes,
+      ${digest(sql`sessions t where t.user_id = ${userId}`)} as sessions,
+      ${digest(sql`refresh_tokens t where t.user_id = ${userId}`)} as refresh_tokens,
+      ${digest(sql`invoice_signatures t where t.wholesaler_id = ${userId}`)} as invoice_signatures,
       ${digest(sql`cart_items t where t.user_id = ${userId}`)} as cart,
       ${digest(sql`reviews t where t.user_id = ${userId}`)} as reviews,
       ${digest(sql`products t where t.wholesaler_id = ${userId}`)} as products,
@@ -1034,6 +1073,13 @@ export interface EndpointFuzz {
    * fingerprint is compared once, before and after the whole batch: nothing it answers may change anything.
    */
   mutates?: boolean;
+  /**
+   * Parts of the database a refused request may change on purpose (a replayed refresh token is refused and ends
+   * its session, issue 52); everything else must stay as it was.
+   */
+  refusedMayChange?: (response: LightMyRequestResponse) => readonly string[];
+  /** Runs after each case's checks (to renew sessions a successful case ended); the fingerprint is taken after it. */
+  afterCase?: (response: LightMyRequestResponse) => Promise<unknown>;
 }
 
 type Focus = 'auth' | 'path' | 'query' | 'body' | 'headers' | 'everything';
@@ -1148,10 +1194,15 @@ export async function fuzzEndpoint(
       if (mutates) {
         const after = await databaseState(ctx);
         if (response.statusCode >= 400) {
-          const changed = changedParts(before, after);
+          const allowed = new Set(spec.refusedMayChange?.(response) ?? []);
+          const changed = changedParts(before, after).filter((part) => !allowed.has(part));
           if (changed.length > 0) problems.push(`refused, yet changed: ${changed.join(', ')}`);
         }
         before = after;
+      }
+      if (spec.afterCase) {
+        await spec.afterCase(response);
+        if (mutates) before = await databaseState(ctx);
       }
       if (problems.length > 0)
         throw new Error(`${problems.join('; ')} (focus: ${request.focus})\n${describeExchange(request, response)}`);
