@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { RegisterRequest } from '@marketplace/contract';
 import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { sessions, users } from '../src/db/schema.js';
 import { createAdminService } from '../src/modules/admin/admin.service.js';
-import type { TestContext } from './helper.js';
+import { useTestApp, type TestContext } from './helper.js';
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++counter}@example.com`;
@@ -194,6 +194,16 @@ export async function signUpAdmin(context: TestContext, email = uniqueEmail('adm
   const response = await login(context.app, email, 'admin', ADMIN_PASSWORD);
   const tokens = response.json() as { access: string; refresh: string };
   return { ...tokens, id: created.id, email, auth: bearer(tokens.access) };
+}
+
+/** useTestApp, with an administrator signed in before the file's tests: the one who reviews and decides. */
+export function useTestAppWithAdmin(): { ctx: TestContext; admin: Account } {
+  const ctx = useTestApp();
+  const admin = {} as Account;
+  beforeAll(async () => {
+    Object.assign(admin, await signUpAdmin(ctx));
+  });
+  return { ctx, admin };
 }
 
 /** How many accounts exist: proof that a refused request created nothing. */

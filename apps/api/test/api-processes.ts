@@ -1,7 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
 import { API_SERVER_ARGS } from '../../../scripts/api-server.mjs';
+import { freshDatabase, type FreshDatabase } from './helper.js';
 
 /** Real API processes, started as `npm start` starts them (`scripts/api-server.mjs`), for tests that need more than one event loop. */
 
@@ -90,4 +97,46 @@ export async function stop(api: ApiProcess) {
     api.child.kill('SIGKILL');
     await api.exited;
   }
+}
+
+export interface CachingProcesses {
+  database: FreshDatabase;
+  /** A connection of the test's own, to change rows behind the processes' backs. */
+  sql: pg.Client;
+  apis: ApiProcess[];
+}
+
+/**
+ * Two real API processes on a fresh database of DATABASE_URL's server, each keeping catalogue answers for five
+ * minutes, running for the tests of the enclosing describe; `name` tells its database, files and secret apart, and
+ * `env` adds to their environment. The migrations' advisory lock lets both start at once.
+ */
+export function useTwoCachingProcesses(name: string, env: Record<string, string> = {}): CachingProcesses {
+  const processes = { apis: [] as ApiProcess[] } as CachingProcesses;
+  let dataDir = '';
+
+  beforeAll(async () => {
+    processes.database = await freshDatabase(process.env.DATABASE_URL!, `marketplace_${name}`);
+    dataDir = mkdtempSync(path.join(tmpdir(), `marketplace-${name}-`));
+    const shared = {
+      JWT_SECRET: `${name}-${randomBytes(24).toString('hex')}`,
+      DATABASE_URL: processes.database.url,
+      DATA_DIR: dataDir,
+      CATALOG_CACHE_SECONDS: '300',
+      ...env,
+    };
+    for (let index = 0; index < 2; index += 1) processes.apis.push(startApi(await freePort(), shared));
+    await Promise.all(processes.apis.map((one) => waitForHealth(one)));
+    processes.sql = new pg.Client({ connectionString: processes.database.url });
+    await processes.sql.connect();
+  });
+
+  afterAll(async () => {
+    await Promise.all(processes.apis.map(stop));
+    await processes.sql?.end();
+    await processes.database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return processes;
 }

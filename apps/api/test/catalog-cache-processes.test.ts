@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@marketplace/contract';
 import { wholesalerForm } from './accounts-fixtures.js';
-import { call, freePort, startApi, stop, waitForHealth, type ApiProcess } from './api-processes.js';
+import { call, useTwoCachingProcesses, type ApiProcess } from './api-processes.js';
 import { eventually } from './eventually.js';
-import { freshDatabase, type FreshDatabase } from './helper.js';
 
 /**
  * Two real API processes on one PostgreSQL database, each keeping catalogue answers for five minutes: when the
@@ -27,39 +21,10 @@ interface Shown {
 
 function twoProcesses(transport: 'PostgreSQL LISTEN/NOTIFY' | 'Redis pub/sub', env: Record<string, string>) {
   describe.skipIf(!process.env.DATABASE_URL)(`catalogue changes reach the other process over ${transport}`, () => {
-    let database: FreshDatabase;
-    let sql: pg.Client;
-    let dataDir: string;
-    const apis: ApiProcess[] = [];
-    const jwtSecret = `cache-processes-${randomBytes(24).toString('hex')}`;
-
-    beforeAll(async () => {
-      database = await freshDatabase(process.env.DATABASE_URL!, 'marketplace_cache_proc');
-      dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-cache-proc-'));
-      for (let index = 0; index < 2; index += 1) {
-        apis.push(
-          startApi(await freePort(), {
-            JWT_SECRET: jwtSecret,
-            DATABASE_URL: database.url,
-            DATA_DIR: dataDir,
-            CATALOG_CACHE_SECONDS: '300',
-            ...env,
-          }),
-        );
-      }
-      await Promise.all(apis.map((one) => waitForHealth(one)));
-      sql = new pg.Client({ connectionString: database.url });
-      await sql.connect();
-    });
-
-    afterAll(async () => {
-      await Promise.all(apis.map(stop));
-      await sql?.end();
-      await database?.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    });
+    const processes = useTwoCachingProcesses('cache_proc', env);
 
     it('both processes listen on the expected channel', async () => {
+      const { database, sql } = processes;
       if (env.REDIS_URL) {
         const redis = new Redis(env.REDIS_URL);
         const [, subscribers] = (await redis.pubsub('NUMSUB', `catalog_changed:${database.name}`)) as [string, number];
@@ -75,6 +40,7 @@ function twoProcesses(transport: 'PostgreSQL LISTEN/NOTIFY' | 'Redis pub/sub', e
     });
 
     it(`a price changed through one process shows through the other, ${ROUNDS} times in a row`, async () => {
+      const { apis, sql } = processes;
       const [first, second] = apis as [ApiProcess, ApiProcess];
       const form = wholesalerForm();
       const registered = await call(first, 'POST', apiPaths.register, form);

@@ -9,14 +9,12 @@ import {
   pngPicture,
   register,
   retailerForm,
-  signUpAdmin,
   signUpRetailer,
   signUpVerifiedWholesaler,
+  useTestAppWithAdmin,
   wholesalerForm,
-  type Account,
 } from './accounts-fixtures.js';
 import { adminCommand, PROCESS_TIMEOUT, withEmbeddedApp, type EmbeddedApp } from './admin-cli-fixtures.js';
-import { useTestApp } from './helper.js';
 import {
   decideLicence,
   updateProfileWithScan,
@@ -32,15 +30,10 @@ import {
 } from './regulation-fixtures.js';
 import { addToCart, expectRefusal } from './wholesale-fixtures.js';
 
-const ctx = useTestApp();
+const { ctx, admin } = useTestAppWithAdmin();
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Record<string, string> = {}, payload: object = { version: 1 }) =>
   ctx.app.inject({ method: 'POST', url, headers, payload });
-
-let admin: Account;
-beforeAll(async () => {
-  admin = await signUpAdmin(ctx);
-});
 
 describe('an administrator reviews drug licences', () => {
   it('lists a licence awaiting approval with the shop and licence details, and no retailer without one', async () => {

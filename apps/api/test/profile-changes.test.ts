@@ -1,25 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, reviewedChangePaths, reviewMessages } from '@marketplace/contract';
 import { runAdminCommand } from '../src/modules/admin/admin-commands.js';
 import {
   signUpAccount,
-  signUpAdmin,
   signUpRetailer,
   signUpVerifiedWholesaler,
+  useTestAppWithAdmin,
   wholesalerForm,
-  type Account,
 } from './accounts-fixtures.js';
-import { useTestApp } from './helper.js';
 import { decideProfileChange, pendingChangeOf } from './profile-change-fixtures.js';
 import { readProfile, SELLER_LICENCES, setSellerLicences, SHOP_FIELDS, updateProfile } from './regulation-fixtures.js';
 
 /** Issue 52, finding 4: a verified party changes who it is only after an administrator's review. */
 
-const ctx = useTestApp();
-let admin: Account;
-beforeAll(async () => {
-  admin = await signUpAdmin(ctx);
-});
+const { ctx, admin } = useTestAppWithAdmin();
 
 const COMPANY = {
   company_name: 'Mehta Distributors',

@@ -1,15 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, reviewedChangePaths, reviewMessages } from '@marketplace/contract';
 import {
   pngPicture,
   signUpAccount,
-  signUpAdmin,
   signUpRetailer,
   signUpVerifiedWholesaler,
+  useTestAppWithAdmin,
   wholesalerForm,
-  type Account,
 } from './accounts-fixtures.js';
-import { useTestApp } from './helper.js';
 import {
   decideLicence,
   form20Licence,
@@ -25,11 +23,7 @@ import {
 
 /** Issue 52, finding 3: an administrator approves what it reviewed, from the licence's scan. */
 
-const ctx = useTestApp();
-let admin: Account;
-beforeAll(async () => {
-  admin = await signUpAdmin(ctx);
-});
+const { ctx, admin } = useTestAppWithAdmin();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

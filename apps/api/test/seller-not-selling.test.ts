@@ -1,10 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
   type CatalogResponse,
@@ -21,10 +16,9 @@ import {
   wholesalerForm,
   type Account,
 } from './accounts-fixtures.js';
-import { call, freePort, startApi, stop, waitForHealth, type ApiProcess } from './api-processes.js';
+import { call, useTwoCachingProcesses, type ApiProcess } from './api-processes.js';
 import { createCategory } from './catalog-fixtures.js';
 import { eventually } from './eventually.js';
-import { freshDatabase, type FreshDatabase } from './helper.js';
 import {
   checkoutAndPay,
   insertProduct,
@@ -280,38 +274,10 @@ describe('a seller that stops selling while a checkout is on its way', () => {
  * stops showing a seller's product only because the first told it, and its listing index learnt of the change.
  */
 describe.skipIf(!process.env.DATABASE_URL)('a rejection through one API process', () => {
-  let database: FreshDatabase;
-  let sql: pg.Client;
-  let dataDir: string;
-  const apis: ApiProcess[] = [];
-
-  beforeAll(async () => {
-    database = await freshDatabase(process.env.DATABASE_URL!, 'marketplace_not_selling');
-    dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-not-selling-'));
-    const env = {
-      JWT_SECRET: `not-selling-${randomBytes(24).toString('hex')}`,
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      CATALOG_CACHE_SECONDS: '300',
-    };
-    // One after the other: the first applies the migrations.
-    for (let index = 0; index < 2; index += 1) {
-      const api = startApi(await freePort(), env);
-      apis.push(api);
-      await waitForHealth(api);
-    }
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
-  });
-
-  afterAll(async () => {
-    await Promise.all(apis.map(stop));
-    await sql?.end();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const processes = useTwoCachingProcesses('not_selling');
 
   it('takes the product out of the other process and brings it back after verification', async () => {
+    const { apis, sql } = processes;
     const [first, second] = apis as [ApiProcess, ApiProcess];
     const form = wholesalerForm({ companyName: 'Twin City Lamps' });
     const registered = await call(first, 'POST', apiPaths.register, form);

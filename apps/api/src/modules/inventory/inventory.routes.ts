@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
@@ -12,8 +11,8 @@ import {
   MAX_IMAGES_PER_PRODUCT,
   product,
 } from '@marketplace/contract';
-import { AppError } from '../../errors/app-error.js';
 import { currentUser, type Guards } from '../../http/authenticate.js';
+import { perUserLimit } from '../../http/per-user-limit.js';
 import type { InventoryService } from './inventory.service.js';
 
 /** Room for the most images a product may carry, base64 encoded (4 bytes for every 3), plus the text fields. */
@@ -26,24 +25,15 @@ interface InventoryRoutesDeps {
   productCreatesPerHour: number;
 }
 
-/**
- * Product creation counts per wholesaler (its user id, known once the guard has run), so one seller cannot fill
- * the database, and every listing with it, however many addresses it uses.
- */
-const productCreateLimit = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 hour',
-    keyGenerator: (request: FastifyRequest) => `product-create:${currentUser(request).id}`,
-    errorResponseBuilder: () =>
-      new AppError('rate_limited', 'You have added too many products in the last hour. Please try again later.'),
-  },
-});
-
 export const inventoryRoutes =
   ({ inventory, guards, productCreatesPerHour }: InventoryRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const wholesalersOnly = guards.role('wholesaler');
+    // Counted per wholesaler, so one seller cannot fill the database, and every listing with it, from many addresses.
+    const productCreateLimit = perUserLimit(app, 'product-create', productCreatesPerHour, {
+      timeWindow: '1 hour',
+      message: 'You have added too many products in the last hour. Please try again later.',
+    });
 
     app.get(
       apiPaths.inventory,
@@ -60,7 +50,7 @@ export const inventoryRoutes =
         schema: { body: createProductRequest, response: { 201: product } },
         onRequest: wholesalersOnly,
         bodyLimit: PRODUCT_BODY_LIMIT,
-        config: productCreateLimit(productCreatesPerHour),
+        preHandler: productCreateLimit,
       },
       async (request, reply) => reply.status(201).send(await inventory.create(currentUser(request).id, request.body)),
     );

@@ -1,14 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 interface RejectDialogProps {
   /** The question asked, e.g. "Reject Shah Traders?". */
@@ -20,31 +11,22 @@ interface RejectDialogProps {
   onConfirm: () => void;
 }
 
-/** Rejection is not undone with one click, so it asks first. */
+/** Rejection is not undone with one click, so it asks first; the card's toast reports the outcome. */
 export function RejectDialog({ title, description, confirmLabel, busy, onConfirm }: RejectDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <ConfirmActionDialog
+      trigger={
         <Button variant="dangerOutline" disabled={busy}>
           Reject
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button variant="destructive" onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      onConfirm={(close) => {
+        close();
+        onConfirm();
+      }}
+    />
   );
 }
