@@ -27,6 +27,7 @@ import { registerStaticFiles } from './http/web-app.js';
 import { pruneCatalogWrites } from './modules/catalog/catalog-generations.js';
 import { createMainPictureOf } from './modules/catalog/main-picture.js';
 import { startExpiryJob } from './modules/orders/expiry-job.js';
+import { startDeadlinesJob } from './jobs/deadlines-job.js';
 import { registerRoutes } from './routes.js';
 import { createServices, type Services } from './services.js';
 import { fastifyTrustProxy } from './trust-proxy-setting.js';
@@ -69,6 +70,7 @@ const REDACTED_PATHS = [
   '*.confirm_password',
   '*.access',
   '*.refresh',
+  '*.delivery_code',
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -163,6 +165,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       services.cacheInvalidation.invalidate,
     );
     app.addHook('onClose', async () => stopExpiry());
+    const stopDeadlines = startDeadlinesJob(
+      database.db,
+      services.deadlinePasses,
+      config.deadlines.everySeconds,
+      app.log,
+    );
+    app.addHook('onClose', async () => stopDeadlines());
     repeatUntilClose(app, REFUND_DELIVERY_EVERY_MS, services.refunds.kick);
     repeatUntilClose(app, PRUNE_CATALOG_WRITES_EVERY_MS, () => {
       pruneCatalogWrites(database.db).catch((error: unknown) =>

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { apiPaths, DEFAULT_PLATFORM_CHARGE_PERCENT } from '@marketplace/contract';
+import { apiPaths, DEFAULT_PLATFORM_CHARGE_PERCENT, GSTIN_PATTERN } from '@marketplace/contract';
 import { trustProxySetting, type TrustProxy } from './trust-proxy-setting.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,6 +14,20 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0'])
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1');
+
+/** The marketplace's own GST identity: supplier of the shipping & platform charge. */
+export interface PlatformIdentity {
+  gstin: string;
+  legalName: string;
+  address: string;
+}
+
+/** The demo identity (Maharashtra); a real deployment sets PLATFORM_GSTIN, PLATFORM_LEGAL_NAME and PLATFORM_ADDRESS. */
+export const DEFAULT_PLATFORM: PlatformIdentity = {
+  gstin: '27AAFCW4321M1Z2',
+  legalName: 'Wholesale Marketplace Private Limited',
+  address: '4th Floor, Kurla Complex, Andheri Kurla Road, Andheri East, Mumbai 400059',
+};
 
 const envSchema = z
   .object({
@@ -35,6 +49,13 @@ const envSchema = z
     MEDIA_BASE_URL: z.string().default('/media'),
     PRIVATE_FILES_DIR: z.string().optional(),
     PLATFORM_CHARGE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_CHARGE_PERCENT),
+    /** The marketplace as a GST supplier: of its own charge, and the e-commerce operator on sellers' e-invoices. */
+    PLATFORM_GSTIN: z
+      .string()
+      .regex(GSTIN_PATTERN, `PLATFORM_GSTIN must be a GSTIN such as ${DEFAULT_PLATFORM.gstin}`)
+      .default(DEFAULT_PLATFORM.gstin),
+    PLATFORM_LEGAL_NAME: z.string().trim().min(1).default(DEFAULT_PLATFORM.legalName),
+    PLATFORM_ADDRESS: z.string().trim().min(1).default(DEFAULT_PLATFORM.address),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     REDIS_URL: z.url().optional(),
     SEED_DEMO_DATA: flag(true),
@@ -52,6 +73,12 @@ const envSchema = z
     RATE_LIMIT_QUICK_ORDER: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_REORDER: z.coerce.number().int().positive().default(30),
     EXPIRE_UNPAID_ORDERS_EVERY_SECONDS: seconds(60),
+    /** How often the deadlines job looks for shipped orders due for automatic delivery. */
+    DEADLINES_EVERY_SECONDS: seconds(60),
+    /** A shipped order nobody confirms is delivered by itself this long after shipping (14 days). */
+    AUTO_DELIVER_SECONDS: seconds(14 * 24 * 3600),
+    /** How long after delivery the retailer may report a problem (7 days). */
+    CLAIM_WINDOW_SECONDS: seconds(7 * 24 * 3600),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     SMTP_URL: z
       .string()
@@ -92,6 +119,7 @@ export interface Config {
   /** Files only their owner and administrators read (licence scans); never served as media. */
   privateFilesDir: string;
   platformChargePercent: number;
+  platform: PlatformIdentity;
   logLevel: string;
   redisUrl: string | undefined;
   seedDemoData: boolean;
@@ -113,6 +141,11 @@ export interface Config {
     reorder: number;
   };
   expireUnpaidOrdersEverySeconds: number;
+  deadlines: {
+    everySeconds: number;
+    autoDeliverSeconds: number;
+    claimWindowSeconds: number;
+  };
   /** How long this process reuses a public catalogue answer; 0 turns the cache off. */
   catalogCacheSeconds: number;
   mail: {
@@ -182,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     privateFilesDir: path.resolve(baseDir, e.PRIVATE_FILES_DIR ?? path.join(dataDir, 'private')),
     platformChargePercent: e.PLATFORM_CHARGE_PERCENT,
+    platform: { gstin: e.PLATFORM_GSTIN, legalName: e.PLATFORM_LEGAL_NAME, address: e.PLATFORM_ADDRESS },
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     seedDemoData: e.SEED_DEMO_DATA,
@@ -199,6 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reorder: e.RATE_LIMIT_REORDER,
     },
     expireUnpaidOrdersEverySeconds: e.EXPIRE_UNPAID_ORDERS_EVERY_SECONDS,
+    deadlines: {
+      everySeconds: e.DEADLINES_EVERY_SECONDS,
+      autoDeliverSeconds: e.AUTO_DELIVER_SECONDS,
+      claimWindowSeconds: e.CLAIM_WINDOW_SECONDS,
+    },
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -16,6 +16,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { repeatBuyingRoutes } from './modules/repeat-buying/repeat-buying.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { eInvoiceRoutes } from './modules/tax-documents/e-invoice.routes.js';
 import { invoiceSignatureRoutes } from './modules/tax-documents/invoice-signature.routes.js';
 import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents.routes.js';
 import { sandboxCheckoutRoutes } from './modules/orders/sandbox-checkout.routes.js';
@@ -50,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   await app.register(ordersRoutes(services));
   await app.register(taxDocumentsRoutes({ ...services, rateLimits: options.config.rateLimits }));
   await app.register(invoiceSignatureRoutes(services));
+  await app.register(eInvoiceRoutes(services));
   await app.register(refundsRoutes(services));
   await app.register(webhookRoutes(services));
   if (services.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes(services));

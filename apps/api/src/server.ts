@@ -19,7 +19,7 @@ async function main() {
   await migrateDatabase(database, config.databaseUrl);
   if (config.seedDemoData) {
     const storage = createDiskStorage(config.media.dir, config.media.baseUrl);
-    await seedIfEmpty(database.db, storage, createPrivateFiles(config.privateFilesDir));
+    await seedIfEmpty(database.db, storage, createPrivateFiles(config.privateFilesDir), config.platform);
   }
 
   const adminControlSecret = newAdminControlSecret();

@@ -2,6 +2,7 @@ import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.js';
+import type { DeadlinePass } from './jobs/deadlines-job.js';
 import { createGuards } from './http/authenticate.js';
 import { createCacheInvalidation, invalidationChannel } from './http/cache-invalidation/cache-invalidation.js';
 import { createResponseCache } from './http/response-cache.js';
@@ -18,6 +19,8 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.js
 import { createInventoryService } from './modules/inventory/inventory.service.js';
 import { createOrderCancellationService } from './modules/orders/order-cancellation.service.js';
 import { createOrderCreationService } from './modules/orders/order-creation.service.js';
+import { createOrderDeliveryService } from './modules/orders/order-delivery.service.js';
+import { createOrderMove } from './modules/orders/order-move.js';
 import { createOrderStatusService } from './modules/orders/order-status.service.js';
 import { createOrdersReadService } from './modules/orders/orders-read.service.js';
 import { createPaymentRetryService } from './modules/orders/payment-retry.service.js';
@@ -30,6 +33,7 @@ import { createRefundsService } from './modules/refunds/refunds.service.js';
 import { createQuickOrderService } from './modules/repeat-buying/quick-order.service.js';
 import { createReorderService } from './modules/repeat-buying/reorder.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createEInvoicesService } from './modules/tax-documents/e-invoices.service.js';
 import { createInvoiceSignaturesService } from './modules/tax-documents/invoice-signatures.service.js';
 import { createTaxDocumentsService } from './modules/tax-documents/tax-documents.service.js';
 import { createPaymentProvider } from './payments/provider.js';
@@ -42,9 +46,15 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
   const provider = createPaymentProvider(config.payments);
   const sessions = createSessionsService(db, tokens);
   const refunds = createRefundsService(db, provider, log);
-  const documents = createTaxDocumentsService(db);
+  const documents = createTaxDocumentsService(db, config.platform);
+  const eInvoices = createEInvoicesService(db, { documents, ecmGstin: config.platform.gstin });
   const cancellation = createOrderCancellationService(db, documents, refunds);
-  const confirmation = createPaymentConfirmationService(db, provider, refunds);
+  const moveOrder = createOrderMove({ documents, cancellation });
+  const delivery = createOrderDeliveryService(db, {
+    moveOrder,
+    autoDeliverSeconds: config.deadlines.autoDeliverSeconds,
+  });
+  const confirmation = createPaymentConfirmationService(db, provider, refunds, documents);
   const responseCache = createResponseCache(config.catalogCacheSeconds);
   const catalog = createCatalogService(db, storage);
   return {
@@ -68,10 +78,19 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
     paymentRetry: createPaymentRetryService(db, provider),
     refunds,
     documents,
+    eInvoices,
     invoiceSignatures: createInvoiceSignaturesService(db),
     cancellation,
-    reads: createOrdersReadService(db, { documents, refunds }),
-    status: createOrderStatusService(db, { documents, cancellation, refunds }),
+    reads: createOrdersReadService(db, {
+      documents,
+      eInvoices,
+      refunds,
+      claimWindowSeconds: config.deadlines.claimWindowSeconds,
+    }),
+    status: createOrderStatusService(db, { moveOrder, eInvoices, refunds }),
+    delivery,
+    /** What the deadlines job checks each turn (jobs/deadlines-job.ts). */
+    deadlinePasses: [{ name: 'autoDelivered', run: delivery.deliverOverdue }] satisfies DeadlinePass[],
     webhooks: createWebhookService(db, provider, confirmation, refunds),
     dashboard: createDashboardService(db),
     inventory: createInventoryService(db, storage, catalog),

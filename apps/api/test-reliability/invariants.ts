@@ -192,6 +192,7 @@ export async function halfWritten(query: Query, chargePercent: number): Promise<
       );
   }
   violations.push(...(await shippedWithoutBatch(query)));
+  violations.push(...(await platformDocuments(query)));
   const payments = await query<{
     id: number;
     amount_paise: number;
@@ -217,6 +218,48 @@ export async function halfWritten(query: Query, chargePercent: number): Promise<
       if (payment.charge !== charge)
         violations.push(`${where}: charges ${payment.charge} ≠ ${chargePercent} % of ${payment.subtotal} = ${charge}`);
     }
+  }
+  return violations;
+}
+
+/**
+ * Every order of a paid checkout that has a charge carries the marketplace's invoice for exactly that charge, and a
+ * credit note of it once the order was refunded; no other order has either.
+ */
+async function platformDocuments(query: Query): Promise<string[]> {
+  const rows = await query<{
+    id: number;
+    paid: boolean;
+    charge_paise: number;
+    refunded: boolean;
+    invoiced_paise: number | null;
+    credited_paise: number | null;
+  }>(
+    `select o.id, p.status = 'paid' as paid, o.charge_paise, r.id is not null as refunded,
+            round((inv.body->'totals'->>'total')::numeric * 100)::int as invoiced_paise,
+            round((cn.body->'totals'->>'total')::numeric * 100)::int as credited_paise
+       from orders o
+       join payments p on p.id = o.payment_id
+       left join refunds r on r.order_id = o.id
+       left join tax_documents inv on inv.order_id = o.id and inv.kind = 'platform_invoice'
+       left join tax_documents cn on cn.order_id = o.id and cn.kind = 'platform_credit_note'
+      order by o.id`,
+  );
+  const violations: string[] = [];
+  for (const order of rows) {
+    const invoiced = order.paid && order.charge_paise > 0;
+    const expected = {
+      invoiced: invoiced ? order.charge_paise : null,
+      credited: invoiced && order.refunded ? order.charge_paise : null,
+    };
+    if (order.invoiced_paise !== expected.invoiced)
+      violations.push(
+        `order ${order.id}: platform invoice of ${order.invoiced_paise} paise, expected ${expected.invoiced}`,
+      );
+    if (order.credited_paise !== expected.credited)
+      violations.push(
+        `order ${order.id}: platform credit note of ${order.credited_paise} paise, expected ${expected.credited}`,
+      );
   }
   return violations;
 }

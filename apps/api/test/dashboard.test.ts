@@ -19,9 +19,12 @@ import {
  * - a period starts at the beginning of the current day, week (Monday), month or year in India (UTC + 5:30);
  * - total_sales counts paid orders (confirmed, shipped, delivered); total_revenue sums their subtotals in
  *   rupees (the platform charge is not the wholesaler's); average_order_value = revenue / paid orders;
+ *   the GST in that revenue is split off line by line (none here: these orders have no lines; see
+ *   dashboard-gst.test.ts);
  * - pending_orders counts orders of the period still pending; canceled orders count nowhere;
  * - orders lists the 10 newest orders of the period in any status, with the buyer's shop name;
- * - top_customers ranks buyers by paid orders, then by money spent;
+ * - top_customers ranks buyers by paid orders, then by money spent: their orders' totals, charge included,
+ *   as an order's total_price in the list;
  * - series has one bucket per hour (today), weekday (thisWeek), day (thisMonth) or month (thisYear).
  */
 
@@ -85,15 +88,25 @@ function recent(key: OrderKey) {
     id: orderIds[key],
     created_at: order.at.toISOString(),
     order_status: order.status,
-    total_price: (order.subtotalPaise + charge(order.subtotalPaise)) / 100,
+    total_price: totalPaiseOf(key) / 100,
     customer: SHOPS[order.buyer],
   };
 }
 
-const customer = (buyer: Buyer, totalOrders: number, totalSpent: number) => ({
+const totalPaiseOf = (key: OrderKey) => SELLER_ORDERS[key].subtotalPaise + charge(SELLER_ORDERS[key].subtotalPaise);
+
+/** A buyer in the Top Customers list: its paid orders and what they cost it, on the basis of an order's total. */
+const customer = (buyer: Buyer, keys: OrderKey[]) => ({
   shop_name: SHOPS[buyer],
-  total_orders: totalOrders,
-  total_spent: totalSpent,
+  total_orders: keys.length,
+  total_spent: keys.reduce((sum, key) => sum + totalPaiseOf(key), 0) / 100,
+});
+
+/** Orders without lines carry no GST: all their revenue is the taxable value. */
+const withoutGst = (totalRevenue: number) => ({
+  total_revenue: totalRevenue,
+  revenue_excluding_gst: totalRevenue,
+  gst_collected: 0,
 });
 
 /** The full chart: every bucket label, zero unless listed. */
@@ -146,11 +159,11 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       period: 'today',
       // A 1000.00 + B 500.50; C is pending, D canceled, E was yesterday in India (though the same UTC day as B).
       total_sales: 2,
-      total_revenue: 1500.5,
+      ...withoutGst(1500.5),
       average_order_value: 750.25,
       pending_orders: 1,
       orders: (['A', 'C', 'D', 'B'] as const).map(recent),
-      top_customers: [customer('r1', 1, 1000), customer('r2', 1, 500.5)],
+      top_customers: [customer('r1', ['A']), customer('r2', ['B'])],
       series: series(HOURS, { '00:00': { orders: 1, revenue: 500.5 }, '11:00': { orders: 1, revenue: 1000 } }),
     } satisfies DashboardResponse);
   });
@@ -161,11 +174,11 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       period: 'thisWeek',
       // A 1000 + B 500.50 + E 250 + F 400 = 2150.50 over 4 orders = 537.625, rounded to the paisa.
       total_sales: 4,
-      total_revenue: 2150.5,
+      ...withoutGst(2150.5),
       average_order_value: 537.63,
       pending_orders: 2,
       orders: (['A', 'C', 'D', 'B', 'E', 'F', 'H'] as const).map(recent),
-      top_customers: [customer('r1', 2, 1400), customer('r2', 1, 500.5), customer('r3', 1, 250)],
+      top_customers: [customer('r1', ['A', 'F']), customer('r2', ['B']), customer('r3', ['E'])],
       series: series(WEEKDAYS, {
         Mon: { orders: 1, revenue: 400 },
         Tue: { orders: 1, revenue: 250 },
@@ -180,12 +193,12 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       period: 'thisMonth',
       // A, B, E, F, G, I, K: 1000 + 500.50 + 250 + 400 + 800 + 1200 + 150 = 4300.50; / 7 = 614.357...
       total_sales: 7,
-      total_revenue: 4300.5,
+      ...withoutGst(4300.5),
       average_order_value: 614.36,
       pending_orders: 2,
       // 11 orders in the month: the oldest (K, 1 Nov 00:01 IST) falls off the list of 10.
       orders: (['A', 'C', 'D', 'B', 'E', 'F', 'H', 'G', 'S', 'I'] as const).map(recent),
-      top_customers: [customer('r2', 3, 2500.5), customer('r1', 2, 1400), customer('r3', 2, 400)],
+      top_customers: [customer('r2', ['B', 'G', 'I']), customer('r1', ['A', 'F']), customer('r3', ['E', 'K'])],
       series: series(NOVEMBER, {
         '1 Nov': { orders: 1, revenue: 150 },
         '5 Nov': { orders: 1, revenue: 1200 },
@@ -203,12 +216,16 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       period: 'thisYear',
       // The month's 4300.50 + J 600 + L 2000 + O 100 = 7000.50 over 10 orders; N (31 Dec 2025 23:59 IST) is last year.
       total_sales: 10,
-      total_revenue: 7000.5,
+      ...withoutGst(7000.5),
       average_order_value: 700.05,
       pending_orders: 3,
       orders: (['A', 'C', 'D', 'B', 'E', 'F', 'H', 'G', 'S', 'I'] as const).map(recent),
-      // r3 and r1 both have 3 paid orders; r3 spent more (2400 against 2000).
-      top_customers: [customer('r2', 4, 2600.5), customer('r3', 3, 2400), customer('r1', 3, 2000)],
+      // r3 and r1 both have 3 paid orders; r3 spent more (2472 against 2060, goods 2400 against 2000).
+      top_customers: [
+        customer('r2', ['B', 'G', 'I', 'O']),
+        customer('r3', ['E', 'K', 'L']),
+        customer('r1', ['A', 'F', 'J']),
+      ],
       series: series(MONTHS, {
         Jan: { orders: 1, revenue: 100 },
         Mar: { orders: 1, revenue: 2000 },
@@ -226,9 +243,10 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
     const year = await figures(rival.id, 'thisYear');
     expect(year).toMatchObject({ total_sales: 4, total_revenue: 23000, average_order_value: 5750, pending_orders: 1 });
     expect(year.top_customers).toEqual([
-      { shop_name: SHOPS.r1, total_orders: 2, total_spent: 12000 },
-      { shop_name: SHOPS.r2, total_orders: 1, total_spent: 7000 },
-      { shop_name: SHOPS.r3, total_orders: 1, total_spent: 4000 },
+      // Goods of 12000, 7000 and 4000 with the 3 % charge on each order.
+      { shop_name: SHOPS.r1, total_orders: 2, total_spent: 12360 },
+      { shop_name: SHOPS.r2, total_orders: 1, total_spent: 7210 },
+      { shop_name: SHOPS.r3, total_orders: 1, total_spent: 4120 },
     ]);
   });
 
@@ -282,7 +300,7 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       expect(result).toMatchObject({
         period,
         total_sales: 0,
-        total_revenue: 0,
+        ...withoutGst(0),
         average_order_value: 0,
         pending_orders: 0,
         orders: [],
@@ -332,7 +350,7 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       name: 'Walk-in Buyer',
     });
     const single = await figures(onlyWalkIn.id, 'today');
-    expect(single.top_customers).toEqual([{ shop_name: 'Walk-in Buyer', total_orders: 1, total_spent: 250 }]);
+    expect(single.top_customers).toEqual([{ shop_name: 'Walk-in Buyer', total_orders: 1, total_spent: 257.5 }]);
     expect(single.orders[0]?.customer).toBe('Walk-in Buyer');
   });
 });
@@ -385,10 +403,10 @@ describe('GET /api/wholesaler/dashboard/', () => {
       expect(body, name).toMatchObject({
         period: name === 'default' ? 'thisMonth' : name,
         total_sales: 1,
-        total_revenue: 123.45,
+        ...withoutGst(123.45),
         average_order_value: 123.45,
         pending_orders: 1,
-        top_customers: [{ shop_name: 'Current Stores', total_orders: 1, total_spent: 123.45 }],
+        top_customers: [{ shop_name: 'Current Stores', total_orders: 1, total_spent: 127.15 }],
       });
       expect(body.orders.map((order) => order.id)).toEqual([confirmed.id, pending.id, canceled.id]);
       expect(body.orders[0]).toEqual({

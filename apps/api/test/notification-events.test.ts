@@ -97,7 +97,11 @@ describe('marketplace events become notices for the right person', () => {
       ['order_status', orderId, `Order #${orderId} shipped`],
       ['order_status', orderId, `Order #${orderId} delivered`],
     ]);
-    expect(fresh[0]!.body).toBe(`Mehta Distributors marked your order #${orderId} as shipped. Note: AWB 1234`);
+    expect(fresh[0]!.body).toMatch(
+      new RegExp(
+        `^Mehta Distributors shipped your order #${orderId}\\. Your delivery code is \\d{6}\\. Give this code to the delivery person only when you have the goods\\. Note: AWB 1234$`,
+      ),
+    );
     expect(await newNoticesOf(db(), accounts.wholesaler.id, await noticesOf(db(), accounts.wholesaler.id))).toEqual([]);
   });
 

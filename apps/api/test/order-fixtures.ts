@@ -13,6 +13,7 @@ import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { cartItems, orders, payments, products } from '../src/db/schema.js';
 import { createPaymentConfirmationService } from '../src/modules/orders/payment-confirmation.service.js';
+import { createTaxDocumentsService } from '../src/modules/tax-documents/tax-documents.service.js';
 import { createRefundsService } from '../src/modules/refunds/refunds.service.js';
 import { createPaymentProvider } from '../src/payments/provider.js';
 import { type Account, signUpRetailer, signUpVerifiedWholesaler } from './accounts-fixtures.js';
@@ -323,7 +324,8 @@ export async function agePayment(db: Database, providerOrderId: string, minutes:
 export function confirmationService(context: TestContext) {
   const provider = createPaymentProvider(context.config.payments);
   const refunds = createRefundsService(context.database.db, provider);
-  return createPaymentConfirmationService(context.database.db, provider, refunds);
+  const documents = createTaxDocumentsService(context.database.db, context.config.platform);
+  return createPaymentConfirmationService(context.database.db, provider, refunds, documents);
 }
 
 /* ---------- status ---------- */

@@ -43,6 +43,7 @@ describe('a wholesaler changes the status of its orders', () => {
       id: orderId,
       order_status: 'shipped',
       order_status_description: 'Sent with BlueDart, AWB 1234',
+      delivery_proof: null,
     });
     for (const reader of [accounts.retailer, accounts.wholesaler]) {
       const details = await orderDetails(ctx.app, reader, orderId);
@@ -65,6 +66,7 @@ describe('a wholesaler changes the status of its orders', () => {
       id: orderId,
       order_status: 'shipped',
       order_status_description: 'On the way & insured',
+      delivery_proof: null,
     });
     const details = await orderDetails(ctx.app, accounts.retailer, orderId);
     expect(details.json()).toMatchObject({ order_status: 'shipped', order_status_description: 'On the way & insured' });
@@ -127,6 +129,7 @@ describe('a wholesaler changes the status of its orders', () => {
       id: orderId,
       order_status: 'shipped',
       order_status_description: 'BlueDart AWB 1, out for delivery',
+      delivery_proof: null,
     });
   });
 

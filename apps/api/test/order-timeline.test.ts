@@ -43,7 +43,7 @@ describe('the order timeline on order details', () => {
       { status: 'pending', description: 'Order placed' },
       { status: 'confirmed', description: 'Payment received' },
       { status: 'shipped', description: 'BlueDart AWB 77' },
-      { status: 'delivered', description: 'Order delivered' },
+      { status: 'delivered', description: 'Delivered: marked by the seller' },
     ];
     for (const reader of [accounts.retailer, accounts.wholesaler]) {
       const events = await timeline(orderId, reader);

@@ -54,6 +54,7 @@ describe('a retailer cancels its paid order and is refunded', () => {
       id: orderId,
       order_status: 'canceled',
       order_status_description: 'Canceled by the retailer: Ordered the wrong size',
+      delivery_proof: null,
     });
     expect(await stockAndSales(ctx.database.db, product.id)).toEqual({ stock: 10, sales: 0 });
 

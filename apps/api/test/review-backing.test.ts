@@ -9,6 +9,7 @@ import type {
   ProductDetailResponse,
   PublicWholesalerProfileResponse,
 } from '@marketplace/contract';
+import { DEFAULT_PLATFORM } from '../src/config.js';
 import { orders, products, refunds } from '../src/db/schema.js';
 import { createOrderCancellationService } from '../src/modules/orders/order-cancellation.service.js';
 import { createRefundsService } from '../src/modules/refunds/refunds.service.js';
@@ -49,7 +50,11 @@ describe('a review stands on a delivered order that was kept and paid for', () =
     const refundsService = createRefundsService(db(), createPaymentProvider(ctx.config.payments));
     return {
       refunds: refundsService,
-      cancellation: createOrderCancellationService(db(), createTaxDocumentsService(db()), refundsService),
+      cancellation: createOrderCancellationService(
+        db(),
+        createTaxDocumentsService(db(), DEFAULT_PLATFORM),
+        refundsService,
+      ),
     };
   }
 

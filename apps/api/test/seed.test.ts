@@ -6,6 +6,7 @@ import { GSTIN_PATTERN, wholesaleTermsProblems } from '@marketplace/contract';
 import {
   brands,
   categories,
+  orders,
   productImages,
   products,
   retailerProfiles,
@@ -46,6 +47,25 @@ describe('demo data seed', () => {
     const content = await createPrivateFiles(ctx.config.privateFilesDir).read(pharmacy?.scan ?? '');
     expect(content?.subarray(1, 4).toString()).toBe('PNG');
     expect(stored(pharmacy?.scan ?? null)).toBe(false);
+  });
+
+  it('demo orders that shipped have a delivery code; delivered ones say when and how', async () => {
+    const rows = await db()
+      .select({
+        status: orders.status,
+        code: orders.deliveryCode,
+        shippedAt: orders.shippedAt,
+        deliveredAt: orders.deliveredAt,
+        proof: orders.deliveryProof,
+      })
+      .from(orders);
+    const delivered = rows.filter((row) => row.status === 'delivered');
+    expect(delivered.length).toBeGreaterThan(0);
+    for (const row of delivered) expect(row).toMatchObject({ proof: 'code', deliveredAt: expect.any(Date) });
+    for (const row of rows.filter((each) => each.status === 'shipped')) {
+      expect(row.code).toMatch(/^\d{6}$/);
+      expect(row.shippedAt).toBeInstanceOf(Date);
+    }
   });
 
   it('creates the three demo accounts', async () => {

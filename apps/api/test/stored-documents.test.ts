@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { taxDocumentPdfs, taxDocuments } from '../src/db/schema.js';
@@ -70,7 +70,10 @@ describe('an issued document’s PDF is made once and kept', () => {
   it('what is answered is what storage holds', async () => {
     const orderId = await orderThrough('shipped');
     await readOrderMoney(ctx.app, accounts.retailer, orderId, 'invoice.pdf');
-    const [document] = await db().select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
+    const [document] = await db()
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
     const marked = Buffer.from('%PDF-1.3 the kept copy\n%%EOF\n');
     await db().update(taxDocumentPdfs).set({ pdf: marked }).where(eq(taxDocumentPdfs.documentId, document!.id));
     const served = await readOrderMoney(ctx.app, accounts.wholesaler, orderId, 'invoice.pdf');

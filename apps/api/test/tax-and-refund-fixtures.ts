@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll } from 'vitest';
 import { apiPaths, financialYearOf, type RefundResponse } from '@marketplace/contract';
@@ -64,9 +64,13 @@ export const currentYearLabel = () => financialYearOf(new Date()).label;
 /** The running number at the end of `STC/2627/000123`. */
 export const sequenceOf = (number: string) => Number(number.split('/').at(-1));
 
-/** Every invoice or credit note stored for these orders, oldest first. */
+/** Every seller's invoice or credit note stored for these orders, oldest first (the marketplace's own left out). */
 export async function documentRows(db: Database, orderIds: number[]) {
-  return db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, orderIds)).orderBy(taxDocuments.id);
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(and(inArray(taxDocuments.orderId, orderIds), inArray(taxDocuments.kind, ['invoice', 'credit_note'])))
+    .orderBy(taxDocuments.id);
 }
 
 /* ---------- refunds ---------- */

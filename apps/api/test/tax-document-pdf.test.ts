@@ -147,7 +147,7 @@ describe('tax invoice PDF', () => {
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expectAll(pages.at(-1) ?? '', [
       'Tax Invoice INV/2026-27/0099 (continued)',
-      '# Description HSN Qty Unit price Rate Taxable value CGST SGST Total',
+      '# Description HSN/SAC Qty Unit price Rate Taxable value CGST SGST Total',
       '60 Assorted steel tumbler set, pattern 60',
       'Total Rs. 2,15,940.00',
       ...SIGNATURE(longInvoice),

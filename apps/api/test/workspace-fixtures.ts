@@ -137,6 +137,8 @@ export interface OrderLine {
   productName: string;
   quantity: number;
   pricePaise: number;
+  /** 18 unless given. */
+  gstRate?: number;
 }
 
 export interface OrderRow {

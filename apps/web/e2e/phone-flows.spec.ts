@@ -59,7 +59,7 @@ test('a failed payment is paid from order details, and the timeline follows the 
     /^Placed/,
     /^Paid/,
     /^Shipped.*Sent with BlueDart, AWB 99812/,
-    /^Delivered \(latest\)Order delivered/,
+    /^Delivered \(latest\)Delivered: marked by the seller/,
   ]);
 });
 

@@ -29,3 +29,4 @@ export * from './inventory-query.js';
 export * from './reviewed-changes.js';
 export * from './single-line-text.js';
 export * from './admin-accounts.js';
+export * from './delivery/index.js';

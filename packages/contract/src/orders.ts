@@ -4,8 +4,9 @@ import { BATCH_NO_MAX_LENGTH, isoDate, REGULATIONS } from './regulation/index.js
 import { PIN_CODE_PATTERN, requiredText } from './indian-formats.js';
 import { singleLineText } from './single-line-text.js';
 import { checkoutMessages as m } from './messages.js';
-import { shippingState } from './gst/index.js';
+import { orderEInvoice, shippingState } from './gst/index.js';
 import { refundResponse, refundStatus } from './tax-documents.js';
+import { DELIVERY_CODE_PATTERN, deliveryMessages, deliveryProof } from './delivery/index.js';
 
 /** Number and date of a tax document issued for an order. */
 export const issuedDocument = z.object({ number: z.string(), date: z.string() });
@@ -169,11 +170,28 @@ export const orderDetailsResponse = orderSummary.extend({
   can_cancel: z.boolean(),
   invoice: issuedDocument.nullable(),
   credit_note: issuedDocument.nullable(),
+  /** The marketplace's own invoice for its shipping & platform charge, issued at payment (retailer only; null else). */
+  platform_invoice: issuedDocument.nullable(),
+  /** Its credit note once the charge was refunded (retailer only; null else). */
+  platform_credit_note: issuedDocument.nullable(),
+  /**
+   * E-invoicing of this order (issue 53): null unless its seller is marked above Rs. 5 crore and the buyer has a
+   * GSTIN; then the IRN once recorded, and the last day to report.
+   */
+  e_invoice: orderEInvoice.nullable(),
   refund: refundResponse.nullable(),
   /** Further captures of this order's checkout (a retry that slipped through), each refunded in full. */
   duplicate_payment_refunds: z.array(duplicatePaymentRefund),
   /** The order's history, oldest first: placed, paid, each status change, refunded. */
   events: z.array(orderEvent),
+  /** Six digits the retailer reads out when the goods arrive: the retailer's own, and only while shipped. */
+  delivery_code: z.string().nullable(),
+  /** True when the asking user is the retailer and the order is shipped: "I have received this order". */
+  can_confirm_receipt: z.boolean(),
+  delivered_at: z.string().nullable(),
+  delivery_proof: deliveryProof.nullable(),
+  /** Until when the retailer may report a problem: delivered_at + CLAIM_WINDOW_SECONDS; null until delivered. */
+  claim_window_ends_at: z.string().nullable(),
 });
 export type OrderDetailsResponse = z.infer<typeof orderDetailsResponse>;
 
@@ -199,6 +217,8 @@ export const updateOrderStatusRequest = z.object({
     })
     .optional()
     .default(false),
+  /** With `delivered`: the code the retailer read out; without it the delivery counts as the seller's word. */
+  delivery_code: z.string().trim().regex(DELIVERY_CODE_PATTERN, deliveryMessages.codeFormat).optional(),
 });
 export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequest>;
 
@@ -206,6 +226,8 @@ export const updateOrderStatusResponse = z.object({
   id: z.number(),
   order_status: orderStatus,
   order_status_description: z.string(),
+  /** How the delivery was proven, once the order is delivered; null before. */
+  delivery_proof: deliveryProof.nullable(),
 });
 export type UpdateOrderStatusResponse = z.infer<typeof updateOrderStatusResponse>;
 

@@ -30,10 +30,20 @@ export const apiPaths = {
   orderDetails: (id: number | string) => `/api/order_details/${id}`,
   orderStatus: (id: number | string) => `/api/orders/${id}/status/`,
   orderCancel: (id: number | string) => `/api/orders/${id}/cancel/`,
+  /** The retailer confirms a shipped order arrived. */
+  orderReceived: (id: number | string) => `/api/orders/${id}/received/`,
   orderInvoice: (id: number | string) => `/api/orders/${id}/invoice/`,
   orderInvoicePdf: (id: number | string) => `/api/orders/${id}/invoice.pdf`,
   orderCreditNote: (id: number | string) => `/api/orders/${id}/credit-note/`,
   orderCreditNotePdf: (id: number | string) => `/api/orders/${id}/credit-note.pdf`,
+  orderPlatformInvoice: (id: number | string) => `/api/orders/${id}/platform-invoice/`,
+  orderPlatformInvoicePdf: (id: number | string) => `/api/orders/${id}/platform-invoice.pdf`,
+  orderPlatformCreditNote: (id: number | string) => `/api/orders/${id}/platform-credit-note/`,
+  orderPlatformCreditNotePdf: (id: number | string) => `/api/orders/${id}/platform-credit-note.pdf`,
+  /** The INV-01 JSON of the order's invoice or credit note (`?document=credit_note`), for the seller to report. */
+  orderEInvoiceJson: (id: number | string) => `/api/orders/${id}/e-invoice.json`,
+  /** PUT: the portal's answer (IRN, Ack No., Ack Date, signed QR code) to that report. */
+  orderEInvoice: (id: number | string) => `/api/orders/${id}/e-invoice/`,
   orderRefund: (id: number | string) => `/api/orders/${id}/refund/`,
   orderPay: (id: number | string) => `/api/orders/${id}/pay/`,
   orderReorder: (id: number | string) => `/api/orders/${id}/reorder/`,

@@ -39,7 +39,13 @@ export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const dashboardResponse = z.object({
   period: z.enum(DASHBOARD_PERIODS),
   total_sales: z.number(),
+  /** The paid orders' goods value, GST included (their subtotals; the platform charge is the marketplace's). */
   total_revenue: z.number(),
+  /** `total_revenue` less `gst_collected`: the goods' taxable value. */
+  revenue_excluding_gst: z.number(),
+  /** The GST in `total_revenue`, line by line as the seller's tax invoices split it. */
+  gst_collected: z.number(),
+  /** `total_revenue` per paid order. */
   average_order_value: z.number(),
   pending_orders: z.number(),
   orders: z.array(
@@ -47,11 +53,20 @@ export const dashboardResponse = z.object({
       id: z.number(),
       created_at: z.string(),
       order_status: orderStatus,
+      /** The order's total as the buyer pays it: goods with GST plus the shipping & platform charge. */
       total_price: z.number(),
       customer: z.string(),
     }),
   ),
-  top_customers: z.array(z.object({ shop_name: z.string(), total_orders: z.number(), total_spent: z.number() })),
+  top_customers: z.array(
+    z.object({
+      shop_name: z.string(),
+      total_orders: z.number(),
+      /** The buyer's paid orders' totals, on the same basis as `orders[].total_price`. */
+      total_spent: z.number(),
+    }),
+  ),
+  /** `revenue` on the basis of `total_revenue`. */
   series: z.array(z.object({ label: z.string(), revenue: z.number(), orders: z.number() })),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

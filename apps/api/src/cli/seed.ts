@@ -26,7 +26,12 @@ async function main() {
   try {
     await migrateDatabase(database, config.databaseUrl);
     const storage = createDiskStorage(config.media.dir, config.media.baseUrl);
-    const { seeded } = await seedIfEmpty(database.db, storage, createPrivateFiles(config.privateFilesDir));
+    const { seeded } = await seedIfEmpty(
+      database.db,
+      storage,
+      createPrivateFiles(config.privateFilesDir),
+      config.platform,
+    );
     console.log(
       seeded ? `Demo data seeded in ${seconds(started)}.` : 'The database already has accounts: demo data skipped.',
     );

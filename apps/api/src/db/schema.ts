@@ -19,6 +19,7 @@ import {
 import {
   LOGIN_USER_TYPES,
   NOTIFICATION_KINDS,
+  DELIVERY_PROOFS,
   DRUG_SCHEDULES,
   ORDER_STATUSES,
   PRODUCT_TYPES,
@@ -439,6 +440,14 @@ export const orders = pgTable(
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     /** Canceled after shipping and the goods did not come back saleable: its units left stock for good. */
     stockWrittenOff: boolean('stock_written_off').notNull().default(false),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Six digits for the retailer to read out at delivery; set when the order ships, shown to the retailer only. */
+    deliveryCode: text('delivery_code'),
+    /** Wrong codes since the last lock-out; the fifth locks the code until `deliveryCodeLockedUntil`. */
+    deliveryCodeFailures: smallint('delivery_code_failures').notNull().default(0),
+    deliveryCodeLockedUntil: timestamp('delivery_code_locked_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveryProof: text('delivery_proof', { enum: DELIVERY_PROOFS }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -446,6 +455,13 @@ export const orders = pgTable(
     index('orders_retailer_idx').on(table.retailerId, table.createdAt),
     index('orders_wholesaler_idx').on(table.wholesalerId, table.createdAt),
     index('orders_payment_idx').on(table.paymentId),
+    index('orders_shipped_at_idx')
+      .on(table.shippedAt)
+      .where(sql`${table.status} = 'shipped'`),
+    check(
+      'orders_delivery_proof_check',
+      sql`${table.deliveryProof} IS NULL OR ${table.deliveryProof} IN ('code', 'retailer', 'seller', 'timeout')`,
+    ),
   ],
 );
 
@@ -489,6 +505,8 @@ export const orderEvents = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     description: text('description').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** How a delivery was proven, on `delivered` entries. */
+    deliveryProof: text('delivery_proof', { enum: DELIVERY_PROOFS }),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );
@@ -499,8 +517,11 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+/** A seller's invoice and credit note, and the marketplace's own for its shipping & platform charge. */
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note', 'platform_invoice', 'platform_credit_note'] as const;
 export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+export const PLATFORM_DOCUMENT_KINDS = ['platform_invoice', 'platform_credit_note'] as const;
+export type PlatformDocumentKind = (typeof PLATFORM_DOCUMENT_KINDS)[number];
 
 /** The last number used in each wholesaler's series per kind and financial year; a row lock keeps it gapless. */
 export const documentSeries = pgTable(
@@ -515,6 +536,17 @@ export const documentSeries = pgTable(
     lastNumber: integer('last_number').notNull(),
   },
   (table) => [primaryKey({ columns: [table.wholesalerId, table.kind, table.financialYear] })],
+);
+
+/** The marketplace's own document series, one counter per kind and financial year. */
+export const platformDocumentSeries = pgTable(
+  'platform_document_series',
+  {
+    kind: text('kind', { enum: PLATFORM_DOCUMENT_KINDS }).notNull(),
+    financialYear: smallint('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.financialYear] })],
 );
 
 /** Issued tax invoices and credit notes, kept as issued: later profile or product edits never change them. */
@@ -535,10 +567,22 @@ export const taxDocuments = pgTable(
     body: jsonb('body').notNull(),
     /** The seller's signature in force when the document was issued; null when it had none. */
     signatureId: integer('signature_id').references(() => invoiceSignatures.id),
+    /** The Invoice Registration Portal's answer to the seller's e-invoice report (issue 53); all null until recorded. */
+    irn: text('irn'),
+    irnAckNo: text('irn_ack_no'),
+    irnAckDate: timestamp('irn_ack_date', { withTimezone: true }),
+    irnSignedQr: text('irn_signed_qr'),
+    irnRecordedAt: timestamp('irn_recorded_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('tax_documents_order_kind_unique').on(table.orderId, table.kind),
+    uniqueIndex('tax_documents_irn_unique')
+      .on(table.irn)
+      .where(sql`${table.irn} IS NOT NULL`),
     uniqueIndex('tax_documents_number_unique').on(table.wholesalerId, table.kind, table.number),
+    uniqueIndex('tax_documents_platform_number_unique')
+      .on(table.kind, table.number)
+      .where(sql`${table.kind} IN ('platform_invoice', 'platform_credit_note')`),
   ],
 );
 

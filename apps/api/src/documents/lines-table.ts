@@ -51,7 +51,7 @@ function columnSpecs(taxes: TaxKey[]): ColumnSpec[] {
   return [
     { header: '#', align: 'right', cell: (_, index) => String(index + 1) },
     { header: 'Description', align: 'left', flexible: true, cell: describeLine },
-    { header: 'HSN', align: 'left', cell: (line) => line.hsn_code },
+    { header: 'HSN/SAC', align: 'left', cell: (line) => line.hsn_code },
     {
       header: 'Qty',
       align: 'right',

@@ -2,6 +2,7 @@ import type { CreditNote, TaxInvoice } from '@marketplace/contract';
 import { drawContinuationHeading, drawHeading, type DocumentKind } from './document-heading.js';
 import { documentMoment, formatDocumentDate } from './document-format.js';
 import { drawLinesTable } from './lines-table.js';
+import { drawEInvoiceBlock, signedQrPicture, type EInvoiceRegistration } from './e-invoice-block.js';
 import { drawFooters } from './page-footer.js';
 import { drawParties } from './party-blocks.js';
 import { collectBytes, createPdf } from './pdf-layout.js';
@@ -12,8 +13,17 @@ import { drawTotals } from './totals-block.js';
 /** A PNG or JPEG of the seller's signature, printed above "Authorised signatory"; null prints the line alone. */
 export type SignatureImage = Buffer | null;
 
-/** One layout for both documents: heading, parties, lines, totals, signature, footer. */
-async function renderTaxDocument(document: TaxInvoice, kind: DocumentKind, signature: SignatureImage): Promise<Buffer> {
+/**
+ * One layout for both documents: heading, the e-invoice's IRN and QR code once reported, parties, lines, totals,
+ * signature, footer.
+ */
+async function renderTaxDocument(
+  document: TaxInvoice,
+  kind: DocumentKind,
+  signature: SignatureImage,
+  eInvoice: EInvoiceRegistration | null,
+): Promise<Buffer> {
+  const registered = eInvoice && { ...eInvoice, qrPicture: await signedQrPicture(eInvoice.signedQr) };
   const pdf = await createPdf({
     title: `${kind.title} ${document.number}`,
     author: document.supplier.name,
@@ -27,6 +37,7 @@ async function renderTaxDocument(document: TaxInvoice, kind: DocumentKind, signa
   const taxes = taxesShown(document);
 
   let y = drawHeading(pdf, kind, document.number, formatDocumentDate(document.date));
+  if (registered) y = drawEInvoiceBlock(pdf, registered, y);
   y = drawParties(pdf, document, y);
   y = drawLinesTable(pdf, document, taxes, y, nextPage);
   y = drawTotals(pdf, document, taxes, y, nextPage);
@@ -36,7 +47,11 @@ async function renderTaxDocument(document: TaxInvoice, kind: DocumentKind, signa
   return bytes;
 }
 
-export function renderTaxInvoicePdf(invoice: TaxInvoice, signature: SignatureImage = null): Promise<Buffer> {
+export function renderTaxInvoicePdf(
+  invoice: TaxInvoice,
+  signature: SignatureImage = null,
+  eInvoice: EInvoiceRegistration | null = null,
+): Promise<Buffer> {
   return renderTaxDocument(
     invoice,
     {
@@ -47,10 +62,15 @@ export function renderTaxInvoicePdf(invoice: TaxInvoice, signature: SignatureIma
       references: [],
     },
     signature,
+    eInvoice,
   );
 }
 
-export function renderCreditNotePdf(note: CreditNote, signature: SignatureImage = null): Promise<Buffer> {
+export function renderCreditNotePdf(
+  note: CreditNote,
+  signature: SignatureImage = null,
+  eInvoice: EInvoiceRegistration | null = null,
+): Promise<Buffer> {
   return renderTaxDocument(
     note,
     {
@@ -64,5 +84,6 @@ export function renderCreditNotePdf(note: CreditNote, signature: SignatureImage 
       ],
     },
     signature,
+    eInvoice,
   );
 }

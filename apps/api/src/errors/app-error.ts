@@ -29,6 +29,16 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal that ends at a known moment (a locked delivery code): the handler sends `Retry-After`. */
+export class RetryLaterError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}
+
 export const notFound = (what: string) => new AppError('not_found', `${what} not found.`);
 export const fieldError = (field: string, message: string) =>
   new AppError('validation', message, { [field]: [message] });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@marketplace/contract';
 import { pgErrorCode } from '../db/errors.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, RetryLaterError } from '../errors/app-error.js';
 import { fieldErrorsOf } from '../errors/field-errors.js';
 import { errorResponse } from './error-body.js';
 
@@ -44,6 +44,7 @@ function databaseInputError(error: unknown): string | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorResponse(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

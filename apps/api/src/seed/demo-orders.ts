@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { findGstState, platformChargePaise } from '@marketplace/contract';
+import type { PlatformIdentity } from '../config.js';
 import type { Database, Tx } from '../db/client.js';
 import {
   categories,
@@ -12,6 +13,7 @@ import {
   users,
   wholesalerProfiles,
 } from '../db/schema.js';
+import { deliveryColumns } from '../modules/orders/delivery-code.js';
 import { regulationColumns } from '../modules/regulation/regulated-product.js';
 import { createTaxDocumentsService } from '../modules/tax-documents/tax-documents.service.js';
 
@@ -31,8 +33,12 @@ interface DemoOrderPlan {
  * others (CGST + SGST and IGST invoices), one returned after shipping (credit note and refund), one paid
  * and waiting, so each screen of money after payment has something to show.
  */
-export async function seedDemoOrders(db: Database, tx: Tx, { retailerId }: { retailerId: number }): Promise<void> {
-  const documents = createTaxDocumentsService(db);
+export async function seedDemoOrders(
+  db: Database,
+  tx: Tx,
+  { retailerId, platform }: { retailerId: number; platform: PlatformIdentity },
+): Promise<void> {
+  const documents = createTaxDocumentsService(db, platform);
   const sellers = await tx
     .select({ id: wholesalerProfiles.userId, gstin: wholesalerProfiles.gstNumber })
     .from(wholesalerProfiles)
@@ -111,14 +117,12 @@ export async function seedDemoOrders(db: Database, tx: Tx, { retailerId }: { ret
       .returning();
     if (!order) throw new Error('insert returned no row');
     // Placed, then paid a few minutes later: the order's timeline reads as a real one would.
+    const paidAt = new Date(placedAt.getTime() + PAYMENT_DELAY_MS);
     await tx
       .update(orders)
-      .set({
-        status: 'confirmed',
-        statusDescription: 'Payment received',
-        updatedAt: new Date(placedAt.getTime() + PAYMENT_DELAY_MS),
-      })
+      .set({ status: 'confirmed', statusDescription: 'Payment received', updatedAt: paidAt })
       .where(eq(orders.id, order.id));
+    await documents.issuePlatformInvoice(tx, order, paidAt);
     const shipped = plan.path.includes('shipped');
     await tx.insert(orderItems).values(
       items.map(({ product, regulation, quantity }) => ({
@@ -143,6 +147,7 @@ export async function seedDemoOrders(db: Database, tx: Tx, { retailerId }: { ret
           status,
           statusDescription: description,
           updatedAt: at,
+          ...deliveryColumns(status, 'code', at),
           ...(status === 'canceled' ? { stockReleasedAt: at } : {}),
         })
         .where(eq(orders.id, order.id))
@@ -151,6 +156,7 @@ export async function seedDemoOrders(db: Database, tx: Tx, { retailerId }: { ret
       if (status === 'shipped') await documents.issueInvoice(tx, moved, at);
       if (status === 'canceled') {
         await documents.issueCreditNote(tx, moved, description, at);
+        await documents.issuePlatformCreditNote(tx, moved, description, at);
         await tx.insert(refunds).values({
           orderId: order.id,
           paymentId: payment.id,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_PLATFORM, type PlatformIdentity } from '../config.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { PrivateFiles } from '../media/private-files.js';
@@ -19,6 +20,7 @@ export async function seedIfEmpty(
   db: Database,
   storage: MediaStorage,
   privateFiles?: PrivateFiles,
+  platform: PlatformIdentity = DEFAULT_PLATFORM,
 ): Promise<SeedResult> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return { seeded: false };
@@ -29,7 +31,7 @@ export async function seedIfEmpty(
     // The pending demo licence is reviewed from a scan, like every licence submitted through Settings.
     if (privateFiles) await seedDemoLicenceScan(tx, privateFiles, pendingPharmacyId);
     await seedDemoCatalog(tx, storage, { wholesalerId });
-    await seedDemoOrders(db, tx, { retailerId });
+    await seedDemoOrders(db, tx, { retailerId, platform });
   });
   return { seeded: true };
 }

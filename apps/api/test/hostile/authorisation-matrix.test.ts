@@ -81,6 +81,8 @@ import {
  * - Account administration (find, suspend, unsuspend), the review of licences and profile changes: administrators
  *   only. A licence scan: its retailer and administrators; anyone else signed in gets 404. The invoice signature:
  *   the verified wholesaler's own only.
+ * - An order's e-invoice JSON: its wholesaler and administrators; recording the portal's answer: its wholesaler
+ *   only. Anyone else signed in gets 404.
  */
 
 type Owner = 'A' | 'B' | 'U';
@@ -158,6 +160,15 @@ describe('authorisation matrix', () => {
     url,
     headers: { ...who.auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+
+  let irnCount = 0;
+  /** The e-invoice portal's answer to a report: a fresh IRN each time, acknowledged now. */
+  const portalAnswer = () => ({
+    irn: (++irnCount).toString(16).padStart(64, '0'),
+    ack_no: '232210036743849',
+    ack_date: new Date().toISOString(),
+    signed_qr: 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoie319.c2lnbmF0dXJl',
   });
 
   /** Both retailers' carts hold both wholesalers' products, so a removal can be seen to touch one cart only. */
@@ -802,6 +813,54 @@ describe('authorisation matrix', () => {
         request: (who) => get(`/api/orders/${world.returned[owner]}/${document}`, who),
       });
 
+    // The marketplace's documents for its charge are the retailer's: its seller reads none of them.
+    for (const document of [
+      'platform-invoice/',
+      'platform-invoice.pdf',
+      'platform-credit-note/',
+      'platform-credit-note.pdf',
+    ])
+      add({
+        endpoint: `GET /api/orders/{id}/${document}`,
+        action: `read the ${document} of retailer ${owner}'s returned order from wholesaler ${owner}`,
+        expect: { ...SIGNED_IN(404), [owner === 'A' ? 'retailerA' : 'retailerB']: 200, admin: 200 },
+        readOnly: true,
+        request: (who) => get(`/api/orders/${world.returned[owner]}/${document}`, who),
+      });
+
+    // E-invoicing: the order's wholesaler downloads the JSON (administrators may read it) and records the
+    // portal's answer; everyone else hears the order does not exist.
+    const invoicedOrder = async () => {
+      const [orderId] = (
+        await checkoutAndPay(ctx.app, asAccount(retailerOf(owner)), [{ product: productOf(owner), quantity: 1 }])
+      ).order_ids;
+      await patchStatus(ctx.app, asAccount(wholesalerOf(owner)), orderId!, { status: 'shipped' });
+      return orderId!;
+    };
+    add<number>({
+      endpoint: 'GET /api/orders/{id}/e-invoice.json',
+      action: `read the e-invoice JSON of retailer ${owner}'s reported order from wholesaler ${owner}`,
+      expect: { ...SIGNED_IN(404), [owner === 'A' ? 'wholesalerA' : 'wholesalerB']: 200, admin: 200 },
+      readOnly: true,
+      prepare: async () => {
+        const orderId = await invoicedOrder();
+        const recorded = await inject(
+          ctx,
+          send('PUT', `/api/orders/${orderId}/e-invoice/`, wholesalerOf(owner), portalAnswer()),
+        );
+        expect(recorded.statusCode, recorded.body).toBe(200);
+        return orderId;
+      },
+      request: (who, orderId) => get(`/api/orders/${orderId}/e-invoice.json`, who),
+    });
+    add<number>({
+      endpoint: 'PUT /api/orders/{id}/e-invoice/',
+      action: `record the IRN of retailer ${owner}'s invoice from wholesaler ${owner}`,
+      expect: { ...SIGNED_IN(404), [owner === 'A' ? 'wholesalerA' : 'wholesalerB']: 200 },
+      prepare: invoicedOrder,
+      request: (who, orderId) => send('PUT', `/api/orders/${orderId}/e-invoice/`, who, portalAnswer()),
+    });
+
     add<number>({
       endpoint: 'POST /api/orders/{id}/cancel/',
       action: `cancel retailer ${owner}'s paid order from wholesaler ${owner}`,
@@ -810,6 +869,22 @@ describe('authorisation matrix', () => {
         (await checkoutAndPay(ctx.app, asAccount(retailerOf(owner)), [{ product: productOf(owner), quantity: 1 }]))
           .order_ids[0]!,
       request: (who, orderId) => send('POST', `/api/orders/${orderId}/cancel/`, who, { reason: 'Ordered twice' }),
+      alsoChanges: () => [wholesalerOf(owner).id],
+    });
+
+    add<number>({
+      endpoint: 'POST /api/orders/{id}/received/',
+      action: `confirm receipt of retailer ${owner}'s shipped order from wholesaler ${owner}`,
+      expect: { ...SIGNED_IN(404), [owner === 'A' ? 'retailerA' : 'retailerB']: 200 },
+      prepare: async () => {
+        const [orderId] = (
+          await checkoutAndPay(ctx.app, asAccount(retailerOf(owner)), [{ product: productOf(owner), quantity: 1 }])
+        ).order_ids;
+        await patchStatus(ctx.app, asAccount(wholesalerOf(owner)), orderId!, { status: 'shipped' });
+        return orderId!;
+      },
+      request: (who, orderId) => send('POST', `/api/orders/${orderId}/received/`, who),
+      // The wholesaler is told the retailer confirmed.
       alsoChanges: () => [wholesalerOf(owner).id],
     });
   }

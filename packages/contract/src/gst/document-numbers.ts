@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const DOCUMENT_NUMBER_PATTERN = /^(?=.{1,16}$)[A-Za-z1-9][A-Za-z0-9/-]*$/;
 export const MAX_DOCUMENT_SEQUENCE = 999_999;
 export const CREDIT_NOTE_SERIES = 'CN';
+/** The marketplace's own series, for its shipping & platform charge: `MP/2627/000001`, `MPCN/2627/000001`. */
+export const PLATFORM_DOCUMENT_SERIES = { platform_invoice: 'MP', platform_credit_note: 'MPCN' } as const;
 
 export const INVOICE_PREFIX_MESSAGE = 'Invoice prefix must be 1 to 4 letters or digits, not starting with 0.';
 const INVOICE_PREFIX_PATTERN = /^[A-Z1-9][A-Z0-9]{0,3}$/;
@@ -26,6 +28,14 @@ export function invoiceNumber(prefix: string, financialYearLabel: string, sequen
 /** `CN/2627/000001`. */
 export function creditNoteNumber(financialYearLabel: string, sequence: number): string {
   return documentNumber(CREDIT_NOTE_SERIES, financialYearLabel, sequence);
+}
+
+export function platformDocumentNumber(
+  kind: keyof typeof PLATFORM_DOCUMENT_SERIES,
+  financialYearLabel: string,
+  sequence: number,
+): string {
+  return documentNumber(PLATFORM_DOCUMENT_SERIES[kind], financialYearLabel, sequence);
 }
 
 /** The prefix a wholesaler chooses for its invoices, kept in capitals. */

@@ -7,3 +7,6 @@ export * from './shipping-state.js';
 export * from './states.js';
 export * from './tax-split.js';
 export * from './units.js';
+export * from './platform-charge.js';
+export * from './e-invoice.js';
+export * from './e-invoice-irn.js';

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { MARKETPLACE_TIME_ZONE, toRupees, type DashboardPeriod, type DashboardResponse } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { orders, retailerProfiles } from '../../db/schema.js';
+import { goodsGstPaise } from './goods-gst.js';
 import { periodBuckets, PERIOD_UNITS } from './periods.js';
 
 /** Orders that were paid for and not canceled: the ones that earn the wholesaler money. */
@@ -11,8 +12,9 @@ const TOP_CUSTOMERS = 5;
 
 /**
  * A wholesaler's sales figures for a period that starts at the beginning of the current day, week
- * (Monday), month or year in India's time zone. Revenue is the goods' value (the platform charge is
- * not the wholesaler's); pending orders are those still waiting for payment.
+ * (Monday), month or year in India's time zone. Revenue is the goods' value with GST (the platform charge
+ * is not the wholesaler's), its GST split line by line as the invoices split it; an order's total and a
+ * buyer's spending are what the buyer pays (goods and charge). Pending orders are still waiting for payment.
  */
 export function createDashboardService(db: Database) {
   return {
@@ -26,7 +28,7 @@ export function createDashboardService(db: Database) {
       // Written inline (both values come from fixed lists) so SELECT and GROUP BY are the same expression.
       const bucket = sql<string>`to_char(date_trunc('${sql.raw(unit.bucket)}', ${orders.createdAt} at time zone '${sql.raw(MARKETPLACE_TIME_ZONE)}'), 'YYYY-MM-DD"T"HH24')`;
 
-      const [[totals], recent, customers, series] = await Promise.all([
+      const [[totals], gstPaise, recent, customers, series] = await Promise.all([
         db
           .select({
             count: sql<number>`(count(*) filter (where ${isPaid}))::int`,
@@ -35,6 +37,7 @@ export function createDashboardService(db: Database) {
           })
           .from(orders)
           .where(inPeriod),
+        goodsGstPaise(db, paid),
         db
           .select({ order: orders, shopName: retailerProfiles.shopName })
           .from(orders)
@@ -46,13 +49,13 @@ export function createDashboardService(db: Database) {
           .select({
             shopName: sql<string>`coalesce(${retailerProfiles.shopName}, min(${orders.name}))`,
             count: sql<number>`count(*)::int`,
-            spent: sql<number>`sum(${orders.subtotalPaise})::bigint`,
+            spent: sql<number>`sum(${orders.totalPaise})::bigint`,
           })
           .from(orders)
           .leftJoin(retailerProfiles, eq(retailerProfiles.userId, orders.retailerId))
           .where(paid)
           .groupBy(orders.retailerId, retailerProfiles.shopName)
-          .orderBy(desc(sql`count(*)`), desc(sql`sum(${orders.subtotalPaise})`), orders.retailerId)
+          .orderBy(desc(sql`count(*)`), desc(sql`sum(${orders.totalPaise})`), orders.retailerId)
           .limit(TOP_CUSTOMERS),
         db
           .select({
@@ -72,6 +75,8 @@ export function createDashboardService(db: Database) {
         period,
         total_sales: count,
         total_revenue: toRupees(revenuePaise),
+        revenue_excluding_gst: toRupees(revenuePaise - gstPaise),
+        gst_collected: toRupees(gstPaise),
         average_order_value: count === 0 ? 0 : toRupees(Math.round(revenuePaise / count)),
         pending_orders: totals?.pending ?? 0,
         orders: recent.map(({ order, shopName }) => ({

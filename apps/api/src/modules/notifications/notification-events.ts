@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD, type OrderStatus } from '@marketplace/contract';
+import { LOW_STOCK_THRESHOLD, type DeliveryProof, type OrderStatus } from '@marketplace/contract';
 import type { Tx } from '../../db/client.js';
 import { orderItems, orders, retailerProfiles, users, wholesalerProfiles } from '../../db/schema.js';
 import { recordNotification } from './record-notification.js';
@@ -8,6 +8,7 @@ import {
   newOrderText,
   orderStatusText,
   passwordChangedText,
+  receiptConfirmedText,
   refundText,
   verificationText,
 } from './notification-texts.js';
@@ -48,12 +49,38 @@ export async function notifyNewOrders(tx: Tx, orderIds: number[]): Promise<void>
   }
 }
 
-/** To the retailer, whenever its order moves to another status (by the wholesaler, itself or the expiry job). */
+/**
+ * To the retailer, whenever its order moves to another status (by the wholesaler, itself or a job); the shipped
+ * notice carries the delivery code, which only the retailer ever sees. When the retailer itself confirmed receipt,
+ * the wholesaler is told instead.
+ */
 export async function notifyOrderStatus(
   tx: Tx,
-  order: { id: number; retailerId: number; wholesalerId: number; status: OrderStatus; statusDescription: string },
+  order: {
+    id: number;
+    retailerId: number;
+    wholesalerId: number;
+    status: OrderStatus;
+    statusDescription: string;
+    deliveryCode?: string | null;
+    deliveryProof?: DeliveryProof | null;
+  },
   options: { paid: boolean },
 ): Promise<void> {
+  if (order.status === 'delivered' && order.deliveryProof === 'retailer') {
+    const [buyer] = await tx
+      .select({ shop: retailerProfiles.shopName, name: orders.name })
+      .from(orders)
+      .leftJoin(retailerProfiles, eq(retailerProfiles.userId, orders.retailerId))
+      .where(eq(orders.id, order.id));
+    await recordNotification(tx, {
+      userId: order.wholesalerId,
+      kind: 'order_status',
+      orderId: order.id,
+      ...receiptConfirmedText({ id: order.id, buyer: buyer?.shop || buyer?.name || 'The retailer' }),
+    });
+    return;
+  }
   const [seller] = await tx
     .select({ company: wholesalerProfiles.companyName })
     .from(wholesalerProfiles)
@@ -68,6 +95,8 @@ export async function notifyOrderStatus(
       description: order.statusDescription,
       seller: seller?.company ?? 'The wholesaler',
       paid: options.paid,
+      deliveryCode: order.status === 'shipped' ? (order.deliveryCode ?? null) : null,
+      deliveryProof: order.deliveryProof ?? null,
     }),
   });
 }

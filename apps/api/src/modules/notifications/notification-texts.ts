@@ -1,4 +1,10 @@
-import { formatRupees, LOW_STOCK_THRESHOLD, toRupees, type OrderStatus } from '@marketplace/contract';
+import {
+  formatRupees,
+  LOW_STOCK_THRESHOLD,
+  toRupees,
+  type DeliveryProof,
+  type OrderStatus,
+} from '@marketplace/contract';
 
 /** Titles and bodies as a person reads them, in the app and as e-mail subject and text. */
 export interface NoticeText {
@@ -30,6 +36,9 @@ export function orderStatusText(order: {
   description: string;
   seller: string;
   paid: boolean;
+  /** The shipped order's code, for the retailer's notice only. */
+  deliveryCode?: string | null;
+  deliveryProof?: DeliveryProof | null;
 }): NoticeText {
   const note = order.description ? ` Note: ${order.description}` : '';
   const title = `Order #${order.id} ${STATUS_WORDS[order.status]}`;
@@ -37,7 +46,32 @@ export function orderStatusText(order: {
     const money = order.paid ? ' Your payment for it will be refunded.' : '';
     return { title, body: `Your order #${order.id} from ${order.seller} was canceled.${money}${note}` };
   }
+  if (order.status === 'shipped' && order.deliveryCode) {
+    return {
+      title,
+      body: `${order.seller} shipped your order #${order.id}. Your delivery code is ${order.deliveryCode}. Give this code to the delivery person only when you have the goods.${note}`,
+    };
+  }
+  if (order.status === 'delivered' && order.deliveryProof === 'code')
+    return {
+      title,
+      body: `Your order #${order.id} from ${order.seller} was delivered with your delivery code.${note}`,
+    };
+  if (order.status === 'delivered' && order.deliveryProof === 'timeout') {
+    return {
+      title,
+      body: `Your order #${order.id} from ${order.seller} was shipped a while ago and nobody confirmed it, so it now counts as delivered.${note}`,
+    };
+  }
   return { title, body: `${order.seller} marked your order #${order.id} as ${STATUS_WORDS[order.status]}.${note}` };
+}
+
+/** To the wholesaler, when the retailer confirms a shipped order arrived. */
+export function receiptConfirmedText(order: { id: number; buyer: string }): NoticeText {
+  return {
+    title: `Order #${order.id} received`,
+    body: `${order.buyer} confirmed receiving order #${order.id}. It is now delivered.`,
+  };
 }
 
 export function refundText(refund: { orderId: number; amountPaise: number }): NoticeText {

@@ -17,8 +17,8 @@ export const RETAILER_CANCEL_DESCRIPTION = 'Canceled by the retailer';
 export const retailerMayCancel = (status: string) => status === 'confirmed';
 
 /**
- * Everything a cancellation of a paid order undoes: stock back on the shelf, a refund, a credit note if invoiced,
- * and the reviews it was holding up.
+ * Everything a cancellation of a paid order undoes: stock back on the shelf, a refund, a credit note if invoiced
+ * (and one for the marketplace's charge, refunded with the goods), and the reviews it was holding up.
  */
 export function createOrderCancellationService(db: Database, documents: TaxDocumentsService, refunds: RefundsService) {
   async function undoPaidOrder(
@@ -30,6 +30,7 @@ export function createOrderCancellationService(db: Database, documents: TaxDocum
     await releaseStock(tx, order.id, { unsell: true, restock });
     await refunds.requestRefund(tx, order);
     await documents.issueCreditNote(tx, order, reason);
+    await documents.issuePlatformCreditNote(tx, order, reason);
     await withdrawUnbackedReviews(tx, order);
   }
 
@@ -61,7 +62,12 @@ export function createOrderCancellationService(db: Database, documents: TaxDocum
         return row;
       });
       refunds.kick();
-      return { id: updated.id, order_status: updated.status, order_status_description: updated.statusDescription };
+      return {
+        id: updated.id,
+        order_status: updated.status,
+        order_status_description: updated.statusDescription,
+        delivery_proof: updated.deliveryProof,
+      };
     },
   };
 }

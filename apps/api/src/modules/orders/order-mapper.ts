@@ -1,6 +1,7 @@
 import {
   UNPAID_ORDER_TTL_MINUTES,
   toRupees,
+  type OrderDetailsResponse,
   type OrderItem,
   type OrderSummary,
   type RefundStatus,
@@ -22,6 +23,21 @@ export function payUntil(
 ): Date | null {
   if (orderStatus !== 'pending' || (payment.status !== 'created' && payment.status !== 'failed')) return null;
   return new Date(payment.createdAt.getTime() + UNPAID_ORDER_TTL_MINUTES * 60_000);
+}
+
+/** When and how the order was delivered, and until when its retailer may report a problem; nulls before. */
+export function deliveryOf(
+  order: Pick<OrderRow, 'deliveredAt' | 'deliveryProof'>,
+  claimWindowSeconds: number,
+): Pick<OrderDetailsResponse, 'delivered_at' | 'delivery_proof' | 'claim_window_ends_at'> {
+  const { deliveredAt } = order;
+  return {
+    delivered_at: deliveredAt?.toISOString() ?? null,
+    delivery_proof: order.deliveryProof,
+    claim_window_ends_at: deliveredAt
+      ? new Date(deliveredAt.getTime() + claimWindowSeconds * 1000).toISOString()
+      : null,
+  };
 }
 
 export function toOrderItem(item: ItemRow): OrderItem {

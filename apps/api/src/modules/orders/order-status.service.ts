@@ -1,36 +1,44 @@
 import { eq } from 'drizzle-orm';
 import {
+  deliveryMessages,
   movesForward,
   refusedStatusMoveMessage,
+  shipsGoods,
   type UpdateOrderStatusRequest,
   type UpdateOrderStatusResponse,
 } from '@marketplace/contract';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { AppError, notFound } from '../../errors/app-error.js';
+import { AppError, fieldError, notFound } from '../../errors/app-error.js';
 import type { RefundsService } from '../refunds/refunds.service.js';
-import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
-import type { OrderCancellationService } from './order-cancellation.service.js';
-import { notifyOrderStatus } from '../notifications/notification-events.js';
+import type { EInvoicesService } from '../tax-documents/e-invoices.service.js';
+import { checkDeliveryCode } from './delivery-code.js';
+import type { MoveOrder } from './order-move.js';
 import { recordShippedBatches } from './shipped-batches.js';
 
 /**
  * Only the order's wholesaler moves its status, only after payment, and only forward (confirmed → shipped →
- * delivered, or canceled before delivery). Shipping (or delivering) issues the invoice; a cancel returns the
- * stock, refunds the payment and credits an issued invoice, all once.
+ * delivered, or canceled before delivery). Shipping (or delivering) issues the invoice, once an e-invoicing seller
+ * has recorded its IRN; a cancel returns the stock, refunds the payment and credits an issued invoice, all once.
+ * Delivering with the code the retailer reads out proves it (`code`); without one it is the seller's word.
  */
 export function createOrderStatusService(
   db: Database,
-  deps: { documents: TaxDocumentsService; cancellation: OrderCancellationService; refunds: RefundsService },
+  deps: {
+    moveOrder: MoveOrder;
+    eInvoices: EInvoicesService;
+    refunds: RefundsService;
+  },
 ) {
   return {
     async update(
       user: AuthUser,
       orderId: number,
-      { status, description = '', items, restock = false }: UpdateOrderStatusRequest,
+      { status, description = '', items, restock = false, delivery_code: deliveryCode }: UpdateOrderStatusRequest,
     ): Promise<UpdateOrderStatusResponse> {
-      const response = await db.transaction(async (tx) => {
+      const now = new Date();
+      const outcome = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
         if (!order || (order.wholesalerId !== user.id && order.retailerId !== user.id)) throw notFound('Order');
         if (order.wholesalerId !== user.id)
@@ -51,27 +59,33 @@ export function createOrderStatusService(
         const moves = order.status !== status;
         if (moves && !movesForward(order.status, status))
           throw new AppError('conflict', refusedStatusMoveMessage(order.status, status));
-        await recordShippedBatches(tx, order, status, items);
-        const [updated] = await tx
-          .update(orders)
-          .set({ status, statusDescription: description, updatedAt: new Date() })
-          .where(eq(orders.id, orderId))
-          .returning();
-        if (!updated) throw notFound('Order');
-        // The same status again changes only the description: no invoice, refund or notice.
-        if (moves) {
-          // Goods that went out come back into stock only when the seller says they are saleable (restock).
-          if (status === 'canceled')
-            await deps.cancellation.undoPaidOrder(tx, updated, description || 'Canceled by the wholesaler', {
-              restock: order.status !== 'shipped' || restock === true || restock === 'true',
-            });
-          if (status === 'shipped' || status === 'delivered') await deps.documents.issueInvoice(tx, updated);
-          await notifyOrderStatus(tx, updated, { paid: true });
+        if (moves && order.status === 'confirmed' && shipsGoods(status))
+          await deps.eInvoices.requireIrnBeforeShipping(tx, order);
+        if (deliveryCode !== undefined && status !== 'delivered')
+          throw fieldError('delivery_code', deliveryMessages.codeOnlyForDelivered);
+        const deliversWithCode = moves && status === 'delivered' && deliveryCode !== undefined;
+        if (deliversWithCode) {
+          // Committed with the wrong code's count, and thrown once the transaction is over.
+          const refusal = await checkDeliveryCode(tx, order, deliveryCode, now);
+          if (refusal) return refusal;
         }
-        return { id: updated.id, order_status: updated.status, order_status_description: updated.statusDescription };
+        await recordShippedBatches(tx, order, status, items);
+        return deps.moveOrder(tx, order, {
+          status,
+          description,
+          proof: deliversWithCode ? 'code' : 'seller',
+          restock: restock === true || restock === 'true',
+          now,
+        });
       });
-      if (response.order_status === 'canceled') deps.refunds.kick();
-      return response;
+      if (outcome instanceof AppError) throw outcome;
+      if (outcome.status === 'canceled') deps.refunds.kick();
+      return {
+        id: outcome.id,
+        order_status: outcome.status,
+        order_status_description: outcome.statusDescription,
+        delivery_proof: outcome.deliveryProof,
+      };
     },
   };
 }

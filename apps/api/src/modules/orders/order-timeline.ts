@@ -1,5 +1,6 @@
 import {
   ORDER_EVENT_DEFAULT_DESCRIPTIONS,
+  deliveryEventText,
   formatRupees,
   type DuplicatePaymentRefund,
   type OrderEvent,
@@ -7,7 +8,18 @@ import {
 } from '@marketplace/contract';
 import type { orderEvents } from '../../db/schema.js';
 
-type EventRow = Pick<typeof orderEvents.$inferSelect, 'status' | 'description' | 'at'>;
+type EventRow = Pick<typeof orderEvents.$inferSelect, 'status' | 'description' | 'at'> &
+  Partial<Pick<typeof orderEvents.$inferSelect, 'deliveryProof'>>;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A delivery says how it was proven, followed by the seller's own words when there were any. */
+function deliveryDescription(row: EventRow, shippedAt: Date | null): string | null {
+  if (row.status !== 'delivered' || !row.deliveryProof) return null;
+  const days = shippedAt ? Math.floor((row.at.getTime() - shippedAt.getTime()) / DAY_MS) : null;
+  const proof = deliveryEventText(row.deliveryProof, days);
+  return row.description ? `${proof} — ${row.description}` : proof;
+}
 
 export const LATE_PAYMENT_EVENT = 'Payment received after the checkout expired — refunded in full';
 
@@ -40,10 +52,12 @@ export function toOrderTimeline(
   rows: EventRow[],
   refund: RefundResponse | null,
   { latePaymentAt, duplicates }: PaymentHappenings = { latePaymentAt: null, duplicates: [] },
+  { shippedAt }: { shippedAt: Date | null } = { shippedAt: null },
 ): OrderEvent[] {
   const events: OrderEvent[] = rows.map((row) => ({
     status: row.status,
-    description: row.description || ORDER_EVENT_DEFAULT_DESCRIPTIONS[row.status],
+    description:
+      deliveryDescription(row, shippedAt) ?? (row.description || ORDER_EVENT_DEFAULT_DESCRIPTIONS[row.status]),
     at: row.at.toISOString(),
   }));
   const happenings: OrderEvent[] = [];

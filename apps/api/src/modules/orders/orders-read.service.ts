@@ -10,9 +10,10 @@ import type { Database } from '../../db/client.js';
 import { orderEvents, orderItems, orders, payments, retailerProfiles, wholesalerProfiles } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import { toRefundResponse, type RefundsService } from '../refunds/refunds.service.js';
+import type { EInvoicesService } from '../tax-documents/e-invoices.service.js';
 import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
 import { retailerMayCancel } from './order-cancellation.service.js';
-import { toOrderSummary } from './order-mapper.js';
+import { deliveryOf, toOrderSummary } from './order-mapper.js';
 import { toOrderTimeline } from './order-timeline.js';
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -27,7 +28,12 @@ export const statusEditable = (status: OrderStatus) => orderStatusChoices(status
 
 export function createOrdersReadService(
   db: Database,
-  deps: { documents: TaxDocumentsService; refunds: RefundsService },
+  deps: {
+    documents: TaxDocumentsService;
+    eInvoices: EInvoicesService;
+    refunds: RefundsService;
+    claimWindowSeconds: number;
+  },
 ) {
   async function itemsByOrder(orderIds: number[]): Promise<Map<number, ItemRow[]>> {
     const byOrder = new Map<number, ItemRow[]>();
@@ -91,8 +97,17 @@ export function createOrdersReadService(
       }));
       const late = row.payment.status === 'expired' && row.payment.providerPaymentId !== null;
       const issued = await deps.documents.issuedFor(order.id);
+      const eInvoice = await deps.eInvoices.forOrder(order, {
+        sellerReports: seller.turnoverAbove5Crore,
+        buyerGstin: buyer?.gstNumber ?? '',
+      });
       const events = await db
-        .select({ status: orderEvents.status, description: orderEvents.description, at: orderEvents.at })
+        .select({
+          status: orderEvents.status,
+          description: orderEvents.description,
+          at: orderEvents.at,
+          deliveryProof: orderEvents.deliveryProof,
+        })
         .from(orderEvents)
         .where(eq(orderEvents.orderId, order.id))
         .orderBy(asc(orderEvents.id));
@@ -120,12 +135,22 @@ export function createOrdersReadService(
         can_cancel: isBuyer && retailerMayCancel(order.status),
         invoice: issued.invoice,
         credit_note: issued.credit_note,
+        // The marketplace's documents for its charge are the retailer's, not the seller's.
+        platform_invoice: isBuyer ? issued.platform_invoice : null,
+        platform_credit_note: isBuyer ? issued.platform_credit_note : null,
+        e_invoice: eInvoice,
         refund,
         duplicate_payment_refunds: duplicates,
-        events: toOrderTimeline(events, refund, {
-          latePaymentAt: late ? (row.paidAt ?? order.updatedAt) : null,
-          duplicates,
-        }),
+        events: toOrderTimeline(
+          events,
+          refund,
+          { latePaymentAt: late ? (row.paidAt ?? order.updatedAt) : null, duplicates },
+          { shippedAt: order.shippedAt },
+        ),
+        // The code proves the retailer has the goods: the retailer's alone, and only while it can still be used.
+        delivery_code: isBuyer && order.status === 'shipped' ? order.deliveryCode : null,
+        can_confirm_receipt: isBuyer && order.status === 'shipped',
+        ...deliveryOf(order, deps.claimWindowSeconds),
       };
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiPaths,
   cancelOrderRequest,
@@ -17,6 +18,7 @@ import { currentUser, type Guards } from '../../http/authenticate.js';
 import type { RefundsService } from '../refunds/refunds.service.js';
 import type { OrderCancellationService } from './order-cancellation.service.js';
 import type { OrderCreationService } from './order-creation.service.js';
+import type { OrderDeliveryService } from './order-delivery.service.js';
 import type { OrderStatusService } from './order-status.service.js';
 import type { OrdersReadService } from './orders-read.service.js';
 import type { PaymentConfirmationService } from './payment-confirmation.service.js';
@@ -29,9 +31,17 @@ interface OrdersRoutesDeps {
   reads: OrdersReadService;
   status: OrderStatusService;
   cancellation: OrderCancellationService;
+  delivery: OrderDeliveryService;
   refunds: RefundsService;
   guards: Guards;
 }
+
+/** The GET form takes no delivery code: an address is written to access logs, and the code must never be. */
+const statusQuery = updateOrderStatusRequest.extend({
+  delivery_code: z
+    .never({ error: 'Send the delivery code with PATCH, in the request body, not in the address.' })
+    .optional(),
+});
 
 export const ordersRoutes =
   ({
@@ -41,6 +51,7 @@ export const ordersRoutes =
     reads,
     status,
     cancellation,
+    delivery,
     refunds,
     guards,
   }: OrdersRoutesDeps): FastifyPluginAsyncZod =>
@@ -85,7 +96,7 @@ export const ordersRoutes =
     app.get(
       apiPaths.orderStatus(':id'),
       {
-        schema: { ...statusRoute, querystring: updateOrderStatusRequest },
+        schema: { ...statusRoute, querystring: statusQuery },
         onRequest: wholesalersOnly,
         config: { changesCatalog: true },
       },
@@ -107,6 +118,12 @@ export const ordersRoutes =
       },
       async (request) =>
         cancellation.cancelByRetailer(currentUser(request), request.params.id, request.body?.reason ?? ''),
+    );
+
+    app.post(
+      apiPaths.orderReceived(':id'),
+      { schema: { params: idParam, response: { 200: updateOrderStatusResponse } }, onRequest: guards.signedIn },
+      async (request) => delivery.confirmReceipt(currentUser(request), request.params.id),
     );
 
     app.get(

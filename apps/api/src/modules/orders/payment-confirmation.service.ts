@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../../payments/provider.js';
 import { sameSecret } from '../../auth/same-secret.js';
 import { checkoutSignature } from '../../payments/signatures.js';
 import type { RefundsService } from '../refunds/refunds.service.js';
+import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
 import { notifyNewOrders, notifyOrderStatus } from '../notifications/notification-events.js';
 import { recordSales, releaseStock } from './stock.js';
 
@@ -27,7 +28,12 @@ const DUPLICATE_PAYMENT_MESSAGE =
 export type CaptureOutcome = 'paid' | 'late' | 'duplicate' | 'same';
 
 /** Turns a verified payment into confirmed orders exactly once, whichever of the browser or the webhook arrives first. */
-export function createPaymentConfirmationService(db: Database, provider: PaymentProvider, refunds: RefundsService) {
+export function createPaymentConfirmationService(
+  db: Database,
+  provider: PaymentProvider,
+  refunds: RefundsService,
+  documents: TaxDocumentsService,
+) {
   async function orderIdsOf(tx: Tx | Database, paymentId: number): Promise<number[]> {
     const rows = await tx
       .select({ id: orders.id })
@@ -56,7 +62,8 @@ export function createPaymentConfirmationService(db: Database, provider: Payment
           .update(orders)
           .set({ status: 'confirmed', statusDescription: 'Payment received', updatedAt: new Date() })
           .where(and(eq(orders.paymentId, payment.id), eq(orders.status, 'pending')))
-          .returning({ id: orders.id });
+          .returning();
+        for (const order of confirmed) await documents.issuePlatformInvoice(tx, order);
         await recordSales(
           tx,
           confirmed.map((order) => order.id),

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CreditNote, TaxInvoice } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
 import { invoiceSignatures, taxDocumentPdfs, taxDocuments, type TaxDocumentKind } from '../../db/schema.js';
+import type { EInvoiceRegistration } from '../../documents/e-invoice-block.js';
 import { renderCreditNotePdf, renderTaxInvoicePdf } from '../../documents/tax-document-pdf.js';
 
 export interface DocumentPdf {
@@ -9,17 +10,43 @@ export interface DocumentPdf {
   pdf: Buffer;
 }
 
-/** `signature`: the seller's signature picture the document was issued with (issue 53), or null. */
-const render = (kind: TaxDocumentKind, body: unknown, signature: Buffer | null): Promise<Buffer> =>
-  kind === 'invoice'
-    ? renderTaxInvoicePdf(body as TaxInvoice, signature)
-    : renderCreditNotePdf(body as CreditNote, signature);
+/**
+ * `signature`: the seller's signature picture the document was issued with (issue 53), or null; `eInvoice`: the
+ * portal's answer once the seller recorded it.
+ */
+const render = (
+  kind: TaxDocumentKind,
+  body: unknown,
+  signature: Buffer | null,
+  eInvoice: EInvoiceRegistration | null,
+): Promise<Buffer> =>
+  kind === 'invoice' || kind === 'platform_invoice'
+    ? renderTaxInvoicePdf(body as TaxInvoice, signature, eInvoice)
+    : renderCreditNotePdf(body as CreditNote, signature, eInvoice);
+
+const registrationColumns = {
+  irn: taxDocuments.irn,
+  ackNo: taxDocuments.irnAckNo,
+  ackDate: taxDocuments.irnAckDate,
+  signedQr: taxDocuments.irnSignedQr,
+};
+
+function registrationOf(row: {
+  irn: string | null;
+  ackNo: string | null;
+  ackDate: Date | null;
+  signedQr: string | null;
+}): EInvoiceRegistration | null {
+  const { irn, ackNo, ackDate, signedQr } = row;
+  return irn && ackNo && ackDate && signedQr ? { irn, ackNo, ackDate, signedQr } : null;
+}
 
 /**
  * PDFs of issued tax documents. A document never changes once issued, so its PDF is made once, on its first
  * request (not inside the issuing transaction, which holds the order locked), and kept in `tax_document_pdfs`.
  * Concurrent first requests in one process share one rendering; across processes the first stored copy wins and
- * every caller answers with that copy, so a document never has two different PDFs.
+ * every caller answers with that copy, so a document never has two different PDFs. Only recording the
+ * e-invoice's IRN changes what is printed: it deletes the stored PDF, and the next request makes it again.
  */
 export function createDocumentPdfs(db: Database) {
   const making = new Map<number, Promise<Buffer>>();
@@ -34,22 +61,37 @@ export function createDocumentPdfs(db: Database) {
 
   async function make(documentId: number, kind: TaxDocumentKind): Promise<Buffer> {
     const [document] = await db
-      .select({ body: taxDocuments.body, signature: invoiceSignatures.image })
+      .select({ body: taxDocuments.body, signature: invoiceSignatures.image, ...registrationColumns })
       .from(taxDocuments)
       .leftJoin(invoiceSignatures, eq(invoiceSignatures.id, taxDocuments.signatureId))
       .where(eq(taxDocuments.id, documentId));
     if (!document) throw new Error(`tax document ${documentId} disappeared`);
-    const pdf = await render(kind, document.body, document.signature);
+    const pdf = await render(kind, document.body, document.signature, registrationOf(document));
+    // Kept only while the document is as it was drawn: recording an IRN deletes the kept copy, and the share lock
+    // makes a copy drawn without it wait for that recording and then stay out.
     const [kept] = await db
       .insert(taxDocumentPdfs)
-      .values({ documentId, pdf })
+      .select(
+        db
+          .select({
+            documentId: taxDocuments.id,
+            pdf: sql<Buffer>`${pdf}::bytea`.as('pdf'),
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(taxDocuments)
+          .where(
+            and(
+              eq(taxDocuments.id, documentId),
+              document.irn === null ? isNull(taxDocuments.irn) : eq(taxDocuments.irn, document.irn),
+            ),
+          )
+          .for('share'),
+      )
       .onConflictDoNothing()
       .returning({ documentId: taxDocumentPdfs.documentId });
     if (kept) return pdf;
-    // Another process stored its copy first: answer with that one.
-    const winner = await storedPdf(documentId);
-    if (!winner) throw new Error(`the PDF of tax document ${documentId} was neither stored nor found`);
-    return winner;
+    // Another process stored its copy first: answer with that one. None: an IRN was recorded meanwhile, once only.
+    return (await storedPdf(documentId)) ?? make(documentId, kind);
   }
 
   function madeOnce(documentId: number, kind: TaxDocumentKind): Promise<Buffer> {

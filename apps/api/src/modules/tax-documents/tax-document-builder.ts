@@ -9,6 +9,7 @@ import {
   type DocumentLicence,
   type DocumentParty,
   type GstState,
+  type CreditNote,
   type TaxInvoice,
 } from '@marketplace/contract';
 import type { orderItems, orders } from '../../db/schema.js';
@@ -29,12 +30,15 @@ export function stateOf(code: string): GstState {
 }
 
 /** A party without a GSTIN (an unregistered buyer) is placed in `fallback`. */
-function party(profile: PartyProfile, fallback: GstState): DocumentParty {
+export function party(profile: PartyProfile, fallback: GstState): DocumentParty {
   return { ...profile, ...(profile.gstin ? stateOf(stateCodeOfGstin(profile.gstin)) : fallback) };
 }
 
 /** Orders placed before states came from the list name their state in free text. */
-function placeOfSupplyOf(order: OrderRow, recipientGstin: string): GstState {
+export function placeOfSupplyOf(
+  order: Pick<OrderRow, 'placeOfSupplyCode' | 'state'>,
+  recipientGstin: string,
+): GstState {
   if (order.placeOfSupplyCode) return stateOf(order.placeOfSupplyCode);
   return findGstState(order.state) ?? stateOf(stateCodeOfGstin(recipientGstin));
 }
@@ -48,7 +52,7 @@ function shipTo(order: OrderRow, placeOfSupply: GstState): NonNullable<TaxInvoic
   };
 }
 
-const rupees = (split: ReturnType<typeof sumTaxSplits>) => ({
+export const rupees = (split: ReturnType<typeof sumTaxSplits>) => ({
   taxable_value: toRupees(split.taxable),
   cgst: toRupees(split.cgst),
   sgst: toRupees(split.sgst),
@@ -98,4 +102,9 @@ export function buildTaxInvoice(input: {
     totals: rupees(totals),
     amount_in_words: amountInWords(totals.total),
   };
+}
+
+/** The credit note that undoes `invoice` line for line, numbered in its own series. */
+export function creditNoteOf(invoice: TaxInvoice, note: { number: string; date: string; reason: string }): CreditNote {
+  return { ...invoice, ...note, invoice_number: invoice.number, invoice_date: invoice.date };
 }

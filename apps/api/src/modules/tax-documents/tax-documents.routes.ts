@@ -30,25 +30,50 @@ export const taxDocumentsRoutes =
       preHandler: perUserLimit(app, 'pdf', rateLimits.documents),
     };
 
-    app.get(
-      apiPaths.orderInvoice(':id'),
-      { schema: { ...params, response: { 200: taxInvoice } }, onRequest: guards.signedIn },
-      async (request) => documents.invoice(request.params.id, currentUser(request)),
-    );
-
-    app.get(apiPaths.orderInvoicePdf(':id'), pdfRoute, async (request, reply) => {
-      const { number, pdf } = await documents.invoicePdf(request.params.id, currentUser(request));
-      return sendPdf(reply, `invoice-${number}`, pdf);
-    });
-
-    app.get(
-      apiPaths.orderCreditNote(':id'),
-      { schema: { ...params, response: { 200: creditNote } }, onRequest: guards.signedIn },
-      async (request) => documents.creditNote(request.params.id, currentUser(request)),
-    );
-
-    app.get(apiPaths.orderCreditNotePdf(':id'), pdfRoute, async (request, reply) => {
-      const { number, pdf } = await documents.creditNotePdf(request.params.id, currentUser(request));
-      return sendPdf(reply, `credit-note-${number}`, pdf);
-    });
+    // Each document: its JSON and its PDF (the PDF's file name carries the document number).
+    const documentRoutes = [
+      {
+        path: apiPaths.orderInvoice,
+        pdf: apiPaths.orderInvoicePdf,
+        shape: taxInvoice,
+        file: 'invoice',
+        read: documents.invoice,
+        readPdf: documents.invoicePdf,
+      },
+      {
+        path: apiPaths.orderCreditNote,
+        pdf: apiPaths.orderCreditNotePdf,
+        shape: creditNote,
+        file: 'credit-note',
+        read: documents.creditNote,
+        readPdf: documents.creditNotePdf,
+      },
+      {
+        path: apiPaths.orderPlatformInvoice,
+        pdf: apiPaths.orderPlatformInvoicePdf,
+        shape: taxInvoice,
+        file: 'platform-invoice',
+        read: documents.platformInvoice,
+        readPdf: documents.platformInvoicePdf,
+      },
+      {
+        path: apiPaths.orderPlatformCreditNote,
+        pdf: apiPaths.orderPlatformCreditNotePdf,
+        shape: creditNote,
+        file: 'platform-credit-note',
+        read: documents.platformCreditNote,
+        readPdf: documents.platformCreditNotePdf,
+      },
+    ];
+    for (const route of documentRoutes) {
+      app.get(
+        route.path(':id'),
+        { schema: { ...params, response: { 200: route.shape } }, onRequest: guards.signedIn },
+        async (request) => route.read(request.params.id, currentUser(request)),
+      );
+      app.get(route.pdf(':id'), pdfRoute, async (request, reply) => {
+        const { number, pdf } = await route.readPdf(request.params.id, currentUser(request));
+        return sendPdf(reply, `${route.file}-${number}`, pdf);
+      });
+    }
   };

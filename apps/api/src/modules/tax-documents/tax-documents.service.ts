@@ -12,21 +12,44 @@ import {
   retailerProfiles,
   taxDocuments,
   wholesalerProfiles,
+  PLATFORM_DOCUMENT_KINDS,
   type TaxDocumentKind,
 } from '../../db/schema.js';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { notFound } from '../../errors/app-error.js';
 import { findVisibleOrder, type OrderRow } from '../orders/order-access.js';
-import { nextDocumentNumber } from './document-numbering.js';
+import type { PlatformIdentity } from '../../config.js';
+import { nextDocumentNumber, nextPlatformDocumentNumber } from './document-numbering.js';
 import { createDocumentPdfs } from './document-pdfs.js';
 import { documentLicences } from './document-licences.js';
 import { signatureInForce } from './invoice-signatures.service.js';
-import { buildTaxInvoice } from './tax-document-builder.js';
+import { buildPlatformInvoice } from './platform-invoice-builder.js';
+import { buildTaxInvoice, creditNoteOf } from './tax-document-builder.js';
 
-const DOCUMENT_NAMES: Record<TaxDocumentKind, string> = { invoice: 'Invoice', credit_note: 'Credit note' };
+const DOCUMENT_NAMES: Record<TaxDocumentKind, string> = {
+  invoice: 'Invoice',
+  credit_note: 'Credit note',
+  platform_invoice: 'Platform invoice',
+  platform_credit_note: 'Platform credit note',
+};
 
-/** Tax invoices and credit notes: each issued once per order, inside the transaction that causes it. */
-export function createTaxDocumentsService(db: Database) {
+const isPlatformDocument = (kind: TaxDocumentKind) => (PLATFORM_DOCUMENT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The marketplace's documents are between it and the retailer: the seller of the goods sees none of them.
+ * Everyone else's access is the order's.
+ */
+async function findDocumentOrder(db: Database, orderId: number, user: AuthUser, kind: TaxDocumentKind) {
+  const order = await findVisibleOrder(db, orderId, user);
+  if (isPlatformDocument(kind) && order.wholesalerId === user.id) throw notFound(DOCUMENT_NAMES[kind]);
+  return order;
+}
+
+/**
+ * Tax invoices and credit notes, the seller's for the goods and the marketplace's for its charge: each issued once
+ * per order, inside the transaction that causes it.
+ */
+export function createTaxDocumentsService(db: Database, platform: PlatformIdentity) {
   const pdfs = createDocumentPdfs(db);
 
   async function issuedBody(executor: Database | Tx, orderId: number, kind: TaxDocumentKind) {
@@ -58,14 +81,14 @@ export function createTaxDocumentsService(db: Database) {
 
   /** The stored PDF of a document the user may read; made on its first request. */
   async function readPdf(orderId: number, user: AuthUser, kind: TaxDocumentKind) {
-    await findVisibleOrder(db, orderId, user);
+    await findDocumentOrder(db, orderId, user, kind);
     const document = await pdfs.pdfOf(orderId, kind);
     if (!document) throw notFound(DOCUMENT_NAMES[kind]);
     return document;
   }
 
   async function read<T>(orderId: number, user: AuthUser, kind: TaxDocumentKind): Promise<T> {
-    await findVisibleOrder(db, orderId, user);
+    await findDocumentOrder(db, orderId, user, kind);
     const body = await issuedBody(db, orderId, kind);
     if (!body) throw notFound(DOCUMENT_NAMES[kind]);
     return body as T;
@@ -113,22 +136,52 @@ export function createTaxDocumentsService(db: Database) {
         prefix: '',
         at,
       });
-      const body: CreditNote = {
-        ...invoice,
-        number,
-        date: indiaDate(at),
-        invoice_number: invoice.number,
-        invoice_date: invoice.date,
-        reason: reason || 'Order canceled',
-      };
       await tx.insert(taxDocuments).values({
         orderId: order.id,
         wholesalerId: order.wholesalerId,
         kind: 'credit_note',
         number,
         issuedAt: at,
-        body,
+        body: creditNoteOf(invoice, { number, date: indiaDate(at), reason: reason || 'Order canceled' }),
         signatureId: await signatureInForce(tx, order.wholesalerId),
+      });
+    },
+
+    /** The marketplace's invoice for the order's shipping & platform charge, issued once the order is paid. */
+    async issuePlatformInvoice(tx: Tx, order: OrderRow, at = new Date()): Promise<void> {
+      if (order.chargePaise === 0 || (await issuedBody(tx, order.id, 'platform_invoice'))) return;
+      const { seller, recipient } = await parties(tx, order);
+      const number = await nextPlatformDocumentNumber(tx, 'platform_invoice', at);
+      const body = buildPlatformInvoice({
+        number,
+        date: indiaDate(at),
+        order,
+        platform,
+        recipient,
+        sellerGstin: seller.gstNumber,
+      });
+      await tx.insert(taxDocuments).values({
+        orderId: order.id,
+        wholesalerId: order.wholesalerId,
+        kind: 'platform_invoice',
+        number,
+        issuedAt: at,
+        body,
+      });
+    },
+
+    /** Undoes the platform invoice when the order's charge is refunded with it. */
+    async issuePlatformCreditNote(tx: Tx, order: OrderRow, reason: string, at = new Date()): Promise<void> {
+      const invoice = (await issuedBody(tx, order.id, 'platform_invoice')) as TaxInvoice | undefined;
+      if (!invoice || (await issuedBody(tx, order.id, 'platform_credit_note'))) return;
+      const number = await nextPlatformDocumentNumber(tx, 'platform_credit_note', at);
+      await tx.insert(taxDocuments).values({
+        orderId: order.id,
+        wholesalerId: order.wholesalerId,
+        kind: 'platform_credit_note',
+        number,
+        issuedAt: at,
+        body: creditNoteOf(invoice, { number, date: indiaDate(at), reason: reason || 'Order canceled' }),
       });
     },
 
@@ -136,6 +189,10 @@ export function createTaxDocumentsService(db: Database) {
     creditNote: (orderId: number, user: AuthUser) => read<CreditNote>(orderId, user, 'credit_note'),
     invoicePdf: (orderId: number, user: AuthUser) => readPdf(orderId, user, 'invoice'),
     creditNotePdf: (orderId: number, user: AuthUser) => readPdf(orderId, user, 'credit_note'),
+    platformInvoice: (orderId: number, user: AuthUser) => read<TaxInvoice>(orderId, user, 'platform_invoice'),
+    platformCreditNote: (orderId: number, user: AuthUser) => read<CreditNote>(orderId, user, 'platform_credit_note'),
+    platformInvoicePdf: (orderId: number, user: AuthUser) => readPdf(orderId, user, 'platform_invoice'),
+    platformCreditNotePdf: (orderId: number, user: AuthUser) => readPdf(orderId, user, 'platform_credit_note'),
 
     /** Number and date of each issued document of one order, for its details page. */
     async issuedFor(orderId: number): Promise<Record<TaxDocumentKind, IssuedDocument | null>> {
@@ -148,7 +205,12 @@ export function createTaxDocumentsService(db: Database) {
         })
         .from(taxDocuments)
         .where(eq(taxDocuments.orderId, orderId));
-      const issued: Record<TaxDocumentKind, IssuedDocument | null> = { invoice: null, credit_note: null };
+      const issued: Record<TaxDocumentKind, IssuedDocument | null> = {
+        invoice: null,
+        credit_note: null,
+        platform_invoice: null,
+        platform_credit_note: null,
+      };
       for (const { kind, number, date } of rows) issued[kind] = { number, date };
       return issued;
     },

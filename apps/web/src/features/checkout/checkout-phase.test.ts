@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import { checkoutNotice, isCartProblem, isCheckoutBusy, type CheckoutPhase } from './checkout-phase';
+import {
+  checkoutNotice,
+  isCartProblem,
+  isCheckoutBusy,
+  unverifiedPhase,
+  verifiedPhase,
+  type CheckoutPhase,
+} from './checkout-phase';
 
 describe('checkout phase', () => {
   it('blocks Place Order while the order is placed, paid or verified', () => {
@@ -45,6 +52,36 @@ describe('checkout phase', () => {
   it('shows nothing while all is well', () => {
     expect(checkoutNotice({ name: 'idle' })).toBeNull();
     expect(checkoutNotice({ name: 'paid', paymentId: 'pay_1', orderIds: [1] })).toBeNull();
+  });
+});
+
+describe('a verified payment', () => {
+  const answer = { razorpay_payment_id: 'pay_1', order_ids: [7] };
+
+  it('ends the checkout as paid, or as refunded in full when its orders were canceled since', () => {
+    expect(verifiedPhase({ status: 'paid', ...answer })).toEqual({ name: 'paid', paymentId: 'pay_1', orderIds: [7] });
+    expect(verifiedPhase({ status: 'refunded', ...answer })).toEqual({
+      name: 'refunded',
+      paymentId: 'pay_1',
+      reason: 'Your order #7 was canceled after payment, so the whole payment is being returned to you.',
+    });
+  });
+
+  it('refuses a status it does not know rather than calling it paid', () => {
+    const future = { status: 'disputed', ...answer } as unknown as Parameters<typeof verifiedPhase>[0];
+    expect(() => verifiedPhase(future)).toThrow('We could not read the state of this payment (disputed).');
+  });
+
+  it('takes a conflict as a refund in full and anything else as worth confirming again', () => {
+    const payment = { razorpay_payment_id: 'pay_2', razorpay_order_id: 'order_1', razorpay_signature: 'sig' };
+    const late = new ApiError(409, 'conflict', 'This checkout expired before the payment arrived.');
+    expect(unverifiedPhase(late, payment, late.message)).toEqual({
+      name: 'refunded',
+      paymentId: 'pay_2',
+      reason: 'This checkout expired before the payment arrived.',
+    });
+    const offline = new Error('offline');
+    expect(unverifiedPhase(offline, payment, 'offline')).toEqual({ name: 'verify-error', message: 'offline', payment });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { VerifyPaymentRequest } from '@marketplace/contract';
+import type { VerifyPaymentRequest, VerifyPaymentResponse } from '@marketplace/contract';
 import { isApiError } from '../../lib/api-error';
 
 /** Where a checkout stands, from the Place Order click to the paid orders. */
@@ -8,6 +8,8 @@ export type CheckoutPhase =
   | { name: 'paying' }
   | { name: 'verifying' }
   | { name: 'paid'; paymentId: string; orderIds: number[] }
+  /** The provider took the payment and all of it goes back: `reason` says why. */
+  | { name: 'refunded'; paymentId: string; reason: string }
   | { name: 'payment-failed'; reason: string | null }
   | { name: 'cancelled' }
   | { name: 'order-error'; message: string; cartProblem: boolean }
@@ -48,6 +50,42 @@ export function checkoutNotice(phase: CheckoutPhase): CheckoutNotice | null {
     default:
       return null;
   }
+}
+
+const orderList = (orderIds: number[]) =>
+  orderIds.length > 1
+    ? `Your orders ${orderIds.map((id) => `#${id}`).join(', ')} were`
+    : `Your order${orderIds[0] === undefined ? '' : ` #${orderIds[0]}`} was`;
+
+/** Where a verified payment leaves the checkout, for every status the server can answer. */
+export function verifiedPhase(result: VerifyPaymentResponse): CheckoutPhase {
+  switch (result.status) {
+    case 'paid':
+      return { name: 'paid', paymentId: result.razorpay_payment_id, orderIds: result.order_ids };
+    case 'refunded':
+      return {
+        name: 'refunded',
+        paymentId: result.razorpay_payment_id,
+        reason: `${orderList(result.order_ids)} canceled after payment, so the whole payment is being returned to you.`,
+      };
+    default: {
+      // A status this page does not know yet (a newer server): the buyer is told to look at My Orders.
+      const unknown: never = result.status;
+      throw new Error(`We could not read the state of this payment (${String(unknown)}).`);
+    }
+  }
+}
+
+/**
+ * Where a payment the server would not confirm leaves the checkout: a conflict means the provider took it for a
+ * checkout that expired or was already paid, and it is refunded in full (the server's message says which); any
+ * other failure may pass, so the buyer can ask again.
+ */
+export function unverifiedPhase(error: unknown, payment: VerifyPaymentRequest, message: string): CheckoutPhase {
+  if (isApiError(error) && error.code === 'conflict') {
+    return { name: 'refunded', paymentId: payment.razorpay_payment_id, reason: error.message };
+  }
+  return { name: 'verify-error', message, payment };
 }
 
 /** True when the server refused the cart itself (a price changed, stock ran out), not the shipping details. */

@@ -9,7 +9,7 @@ import {
 import { createOrder } from './api/create-order';
 import { verifyPayment } from './api/verify-payment';
 import { checkoutKey, paymentDescription } from './checkout-payload';
-import { isCartProblem, type CheckoutPhase } from './checkout-phase';
+import { isCartProblem, unverifiedPhase, verifiedPhase, type CheckoutPhase } from './checkout-phase';
 import { openPaymentWindow } from './payment/payment-window';
 
 /** An unpaid checkout is paid again rather than re-created, until shortly before the server expires it. */
@@ -32,8 +32,8 @@ const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /**
- * Order creation, the payment window and payment verification (spec section 4). A failed or
- * dismissed payment leaves the cart alone; `onPaid` runs once the server has confirmed the payment.
+ * Order creation, the payment window and payment verification (spec section 4). A failed, dismissed or
+ * refunded payment leaves the cart alone; `onPaid` runs once the server has confirmed the payment.
  */
 export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
   const queryClient = useQueryClient();
@@ -46,12 +46,15 @@ export function useCheckoutPayment({ onPaid }: { onPaid: () => void }) {
     busy.current = true;
     setPhase({ name: 'verifying' });
     try {
-      const result = await verifyPayment(payment);
+      const next = verifiedPhase(await verifyPayment(payment));
       unpaid.current = null;
-      onPaid();
-      setPhase({ name: 'paid', paymentId: result.razorpay_payment_id, orderIds: result.order_ids });
+      if (next.name === 'paid') onPaid();
+      setPhase(next);
     } catch (error) {
-      setPhase({ name: 'verify-error', message: messageOf(error), payment });
+      const next = unverifiedPhase(error, payment, messageOf(error));
+      // A refunded payment settled this checkout: the next Place Order starts a new one.
+      if (next.name === 'refunded') unpaid.current = null;
+      setPhase(next);
     } finally {
       busy.current = false;
     }

@@ -11,6 +11,8 @@ export type PayNowPhase =
   | { name: 'paying' }
   | { name: 'verifying' }
   | { name: 'paid' }
+  /** Verified, but every order of its checkout was canceled since: the payment goes back in full. */
+  | { name: 'refunded' }
   | { name: 'failed'; reason: string | null }
   | { name: 'cancelled' }
   | { name: 'error'; message: string };
@@ -47,9 +49,9 @@ export function usePayNow({ orderId, prefill, onPaid, onOrderChanged }: PayNowOp
   async function confirm(payment: Parameters<typeof verifyPayment>[0]) {
     setPhase({ name: 'verifying' });
     try {
-      await verifyPayment(payment);
-      settle({ name: 'paid' });
-      onPaid();
+      const { status } = await verifyPayment(payment);
+      settle({ name: status });
+      if (status === 'paid') onPaid();
     } catch (error) {
       settle({ name: 'error', message: messageOf(error) });
     }

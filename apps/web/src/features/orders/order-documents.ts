@@ -1,6 +1,7 @@
 import type { OrderDetailsResponse } from '@marketplace/contract';
 
-export type TaxDocumentKind = 'invoice' | 'credit-note';
+/** The seller's documents for the goods, and the marketplace's for its shipping & platform charge. */
+export type TaxDocumentKind = 'invoice' | 'credit-note' | 'platform-invoice' | 'platform-credit-note';
 
 /** `invoice-STC-2627-000123.pdf`: a document number's slashes cannot be part of a file name. */
 export function documentFileName(kind: TaxDocumentKind, number: string): string {

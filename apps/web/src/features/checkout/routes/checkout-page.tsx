@@ -16,6 +16,7 @@ import { buildCreateOrderRequest, CHECKOUT_FIELD_OF_REQUEST } from '../checkout-
 import { checkoutValidation } from '../checkout-validation';
 import { isCheckoutBusy } from '../checkout-phase';
 import { CheckoutNoticeAlert } from '../components/checkout-notice-alert';
+import { CheckoutRefunded } from '../components/checkout-refunded';
 import { CheckoutSuccess } from '../components/checkout-success';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { ShippingForm } from '../components/shipping-form';
@@ -80,6 +81,14 @@ export function CheckoutPage() {
       <>
         <title>Payment successful · Wholesale Marketplace</title>
         <CheckoutSuccess paymentId={phase.paymentId} orderIds={phase.orderIds} />
+      </>
+    );
+  }
+  if (phase.name === 'refunded') {
+    return (
+      <>
+        <title>Payment refunded · Wholesale Marketplace</title>
+        <CheckoutRefunded paymentId={phase.paymentId} reason={phase.reason} />
       </>
     );
   }

@@ -3,15 +3,18 @@ import { Clock, IndianRupee, ReceiptText, ShoppingBag } from 'lucide-react';
 import { formatRupees, type DashboardResponse } from '@marketplace/contract';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { GOODS_WITH_GST_LABEL } from '../figure-basis';
 
 interface FigureProps {
   label: string;
   value: ReactNode;
   hint: string;
   icon: ReactNode;
+  /** Amounts that make up the value, each with its name. */
+  parts?: ReactNode;
 }
 
-function Figure({ label, value, hint, icon }: FigureProps) {
+function Figure({ label, value, hint, icon, parts }: FigureProps) {
   return (
     <Card className="flex items-start gap-4 p-5">
       <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700 [&_svg]:size-5">
@@ -20,15 +23,28 @@ function Figure({ label, value, hint, icon }: FigureProps) {
       <div className="grid min-w-0 gap-0.5">
         <p className="text-sm font-medium text-neutral-600">{label}</p>
         <p className="truncate text-2xl font-bold tracking-tight text-neutral-900 tabular-nums">{value}</p>
+        {parts}
         <p className="text-xs text-neutral-500">{hint}</p>
       </div>
     </Card>
   );
 }
 
+function Part({ label, rupees }: { label: string; rupees: number }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-3">
+      <dt>{label}</dt>
+      <dd className="font-medium text-neutral-900 tabular-nums">{formatRupees(rupees)}</dd>
+    </div>
+  );
+}
+
 const gridClassName = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
 
-/** Total sales, total revenue, average order value and pending orders of the chosen period. */
+/**
+ * Total sales, total revenue, average order value and pending orders of the chosen period. Revenue is shown net
+ * of GST, with the GST and the goods' value that together make it up beside it.
+ */
 export function FigureCards({ data }: { data: DashboardResponse }) {
   return (
     <section aria-label="Sales figures" className={gridClassName}>
@@ -39,15 +55,21 @@ export function FigureCards({ data }: { data: DashboardResponse }) {
         icon={<ShoppingBag aria-hidden="true" />}
       />
       <Figure
-        label="Total Revenue"
-        value={formatRupees(data.total_revenue)}
-        hint="Value of goods sold"
+        label="Total Revenue (excl. GST)"
+        value={formatRupees(data.revenue_excluding_gst)}
+        parts={
+          <dl className="my-1 grid gap-0.5 text-xs text-neutral-600">
+            <Part label="GST collected" rupees={data.gst_collected} />
+            <Part label={GOODS_WITH_GST_LABEL} rupees={data.total_revenue} />
+          </dl>
+        }
+        hint="Paid orders' goods; shipping & platform charges excluded"
         icon={<IndianRupee aria-hidden="true" />}
       />
       <Figure
         label="Average Order Value"
         value={formatRupees(data.average_order_value)}
-        hint="Revenue per paid order"
+        hint={`${GOODS_WITH_GST_LABEL} per paid order`}
         icon={<ReceiptText aria-hidden="true" />}
       />
       <Figure

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NO_ORDERS_TEXT } from '../dashboard-periods';
+import { ORDER_TOTAL_BASIS } from '../figure-basis';
 import { orderStatusBadgeVariant, orderStatusLabel } from '../order-status-badge';
 
 const orderTime = new Intl.DateTimeFormat('en-IN', {
@@ -15,13 +16,13 @@ const orderTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: MARKETPLACE_TIME_ZONE,
 });
 
-/** The newest orders of the period, any status; each opens its details page. */
+/** The newest orders of the period, any status, with the total the buyer pays; each opens its details page. */
 export function RecentOrders({ orders }: { orders: DashboardResponse['orders'] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Recent Orders</CardTitle>
-        <CardDescription>The latest orders of this period.</CardDescription>
+        <CardDescription>The latest orders of this period. Order total: {ORDER_TOTAL_BASIS}.</CardDescription>
       </CardHeader>
       <CardContent className="px-2 sm:px-3">
         {orders.length === 0 ? (
@@ -47,6 +48,7 @@ export function RecentOrders({ orders }: { orders: DashboardResponse['orders'] }
                   </div>
                   <div className="grid shrink-0 justify-items-end gap-1">
                     <span className="text-sm font-semibold text-neutral-900 tabular-nums">
+                      <span className="sr-only">Order total </span>
                       {formatRupees(order.total_price)}
                     </span>
                     <Badge variant={orderStatusBadgeVariant(order.order_status)}>

@@ -3,6 +3,7 @@ import { formatRupees, type DashboardResponse } from '@marketplace/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { describeSeries } from '../chart-format';
+import { GOODS_WITH_GST } from '../figure-basis';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -15,7 +16,7 @@ function SeriesTable({ series }: { series: DashboardResponse['series'] }) {
       <thead>
         <tr>
           <th scope="col">Interval</th>
-          <th scope="col">Revenue</th>
+          <th scope="col">Revenue ({GOODS_WITH_GST})</th>
           <th scope="col">Orders</th>
         </tr>
       </thead>
@@ -38,7 +39,7 @@ export function SalesChartCard({ series }: { series: DashboardResponse['series']
   return (
     <Card aria-labelledby="sales-chart-title" aria-describedby={summaryId} role="region">
       <CardHeader>
-        <CardTitle id="sales-chart-title">Revenue and Orders</CardTitle>
+        <CardTitle id="sales-chart-title">Revenue ({GOODS_WITH_GST}) and Orders</CardTitle>
         <CardDescription id={summaryId}>{describeSeries(series, formatRupees)}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -2,14 +2,17 @@ import { Users } from 'lucide-react';
 import { formatRupees, type DashboardResponse } from '@marketplace/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ORDER_TOTAL_BASIS } from '../figure-basis';
 
-/** The shops that bought most in the period: shop name, paid orders and what they spent. */
+/** The shops that bought most in the period: shop name, paid orders and what they spent on them (order totals). */
 export function TopCustomers({ customers }: { customers: DashboardResponse['top_customers'] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Top Customers</CardTitle>
-        <CardDescription>Shops with the most paid orders in this period.</CardDescription>
+        <CardDescription>
+          Shops with the most paid orders in this period. Spent: their order totals, {ORDER_TOTAL_BASIS}.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {customers.length === 0 ? (

@@ -4,7 +4,12 @@ import { apiClient } from '../../../lib/api-client';
 import { printPdf, saveFile } from '../../../lib/pdf-file';
 import { documentFileName, type TaxDocumentKind } from '../order-documents';
 
-const pdfPath = { invoice: apiPaths.orderInvoicePdf, 'credit-note': apiPaths.orderCreditNotePdf } as const;
+const pdfPath = {
+  invoice: apiPaths.orderInvoicePdf,
+  'credit-note': apiPaths.orderCreditNotePdf,
+  'platform-invoice': apiPaths.orderPlatformInvoicePdf,
+  'platform-credit-note': apiPaths.orderPlatformCreditNotePdf,
+} as const;
 
 export const getTaxDocumentPdf = (orderId: number, kind: TaxDocumentKind) =>
   apiClient.getBlob(pdfPath[kind](orderId), { authenticated: true });

@@ -16,6 +16,7 @@ import {
 } from '../../../components/ui/dialog';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -24,6 +25,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import {
   asksForBatches,
+  asksForDeliveryCode,
   asksForRestock,
   orderStatusDefaults,
   orderStatusResolver,
@@ -51,6 +53,9 @@ export function EditOrderStatusDialog({ order }: { order: OrderDetailsResponse }
   const { errors } = form.formState;
   const status = useWatch({ control: form.control, name: 'status' });
   const update = useUpdateOrderStatus();
+  // A wrong or locked delivery code is said next to the code itself, not in the alert.
+  const codeRefused =
+    isApiError(update.error) && (update.error.status === 429 || Boolean(update.error.fieldErrors.delivery_code));
   // Server messages with no input of their own (such as one about all `items`) go into the alert.
   const otherMessages = isApiError(update.error)
     ? [
@@ -75,7 +80,11 @@ export function EditOrderStatusDialog({ order }: { order: OrderDetailsResponse }
       { orderId: order.id, ...statusChangeRequest(lines, values, order.order_status) },
       {
         onSuccess: () => setOpen(false),
-        onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, fieldNames);
+          if (isApiError(error) && error.status === 429)
+            form.setError('delivery_code', { type: 'server', message: error.message }, { shouldFocus: true });
+        },
       },
     ),
   );
@@ -94,7 +103,7 @@ export function EditOrderStatusDialog({ order }: { order: OrderDetailsResponse }
             <DialogTitle>Edit Order Status</DialogTitle>
             <DialogDescription>Order #{order.id}. The buyer sees the status and its description.</DialogDescription>
           </DialogHeader>
-          {update.isError && (
+          {update.isError && !codeRefused && (
             <Alert variant="destructive">
               <AlertTitle>The status could not be saved.</AlertTitle>
               <AlertDescription>
@@ -139,6 +148,23 @@ export function EditOrderStatusDialog({ order }: { order: OrderDetailsResponse }
               hint="Leave this unticked if they were damaged or never came back; the stock then stays as it is."
               {...form.register('restock')}
             />
+          )}
+          {asksForDeliveryCode(order.order_status, status) && (
+            <FormField
+              id="order-delivery-code"
+              label="Delivery code"
+              hint="Optional: the 6 digits the retailer reads out when the goods are handed over. Without it the delivery counts as your word only."
+              error={errors.delivery_code?.message}
+            >
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                placeholder="123456"
+                className="max-w-40 tracking-widest"
+                {...form.register('delivery_code')}
+              />
+            </FormField>
           )}
           <FormField id="order-status-description" label="Status Description" error={errors.description?.message}>
             <Textarea

@@ -12,6 +12,8 @@ export function attemptMessage(phase: PayNowPhase): string | null {
       return `Payment failed. You can try again.${phase.reason ? ` ${phase.reason}` : ''}`;
     case 'cancelled':
       return 'Payment was cancelled. You can try again.';
+    case 'refunded':
+      return 'This order was canceled, so your payment is refunded in full. The order shows the refund.';
     case 'error':
       return phase.message;
     default:

@@ -3,7 +3,7 @@ import { Download, Printer } from 'lucide-react';
 import type { IssuedDocument } from '@marketplace/contract';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useTaxDocumentPdf } from '../api/get-tax-document-pdf';
 import { formatOrderListDate } from '../order-dates';
 import type { TaxDocumentKind } from '../order-documents';
@@ -22,7 +22,25 @@ const TEXTS = {
     download: 'Download credit note (PDF)',
     failed: 'The credit note could not be opened.',
   },
+  'platform-invoice': {
+    title: 'Shipping & platform charge',
+    number: 'Invoice number',
+    download: 'Download marketplace invoice (PDF)',
+    failed: 'The marketplace invoice could not be opened.',
+    about: 'The marketplace’s own tax invoice for this charge.',
+  },
+  'platform-credit-note': {
+    title: 'Shipping & platform charge returned',
+    number: 'Credit note number',
+    download: 'Download marketplace credit note (PDF)',
+    failed: 'The marketplace credit note could not be opened.',
+    about: 'The marketplace’s credit note: the charge was refunded with the order.',
+  },
 } as const;
+
+// Card titles name a region: they must not contain another card's title ("Invoice", "Credit note"), which
+// assistive technology and tests find by name.
+const PRINTABLE: ReadonlySet<TaxDocumentKind> = new Set(['invoice', 'platform-invoice']);
 
 interface TaxDocumentCardProps {
   orderId: number;
@@ -42,6 +60,7 @@ export function TaxDocumentCard({ orderId, kind, document }: TaxDocumentCardProp
     <Card role="region" aria-labelledby={titleId} className="flex flex-col print:hidden">
       <CardHeader>
         <CardTitle id={titleId}>{texts.title}</CardTitle>
+        {'about' in texts && <CardDescription>{texts.about}</CardDescription>}
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-4">
         <DetailList>
@@ -67,7 +86,7 @@ export function TaxDocumentCard({ orderId, kind, document }: TaxDocumentCardProp
           {running !== 'download' && <Download aria-hidden="true" className="size-4" />}
           {texts.download}
         </Button>
-        {kind === 'invoice' && (
+        {PRINTABLE.has(kind) && (
           <Button
             variant="outline"
             loading={running === 'print'}

@@ -10,6 +10,8 @@ import { isBuyer, useSession } from '../../../lib/session';
 import { BuyAgainButton } from '../../cart';
 import { useOrderDetails } from '../api/get-order-details';
 import { CustomerInfoCard } from '../components/customer-info-card';
+import { DeliveryPanel } from '../components/delivery-panel';
+import { EInvoicePanel } from '../components/e-invoice-panel';
 import { InvoiceHeader } from '../components/invoice-header';
 import { OrderDocumentsSection } from '../components/order-documents-section';
 import { OrderInfoCard } from '../components/order-info-card';
@@ -27,7 +29,8 @@ export function OrderDetailsPage() {
   const orderId = parseOrderId(useParams().orderId);
   const order = useOrderDetails(orderId);
   const navigate = useNavigate();
-  const buyer = isBuyer(useSession());
+  const session = useSession();
+  const buyer = isBuyer(session);
   const ordersHome = buyer ? '/orders' : '/dashboard';
   // Back one step, as the spec asks; a page opened from a link or bookmark has no step to go back to.
   const goBack = () => void (hasPreviousPage() ? navigate(-1) : navigate(ordersHome));
@@ -65,6 +68,10 @@ export function OrderDetailsPage() {
     content = (
       <div className="grid grid-cols-1 gap-6">
         <UnpaidOrderPanel order={order.data} />
+        <DeliveryPanel order={order.data} />
+        {session.userType === 'wholesaler' && order.data.e_invoice && (
+          <EInvoicePanel orderId={order.data.id} eInvoice={order.data.e_invoice} />
+        )}
         <InvoiceHeader order={order.data} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <OrderInfoCard order={order.data} />
