@@ -4,7 +4,7 @@ import type { TaxDocumentKind } from '../order-documents';
 import { RefundCard } from './refund-card';
 import { TaxDocumentCard } from './tax-document-card';
 
-const GRID = 'grid grid-cols-1 items-start gap-6 md:grid-cols-2 xl:grid-cols-3';
+const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
 
 /**
  * What happened to the money after payment: the order's tax documents together (the seller's invoice and credit
@@ -28,6 +28,7 @@ export function OrderDocumentsSection({ order }: { order: OrderDetailsResponse }
           <h2 id={headingId} className="text-lg font-semibold text-neutral-900">
             Documents
           </h2>
+          {/* Cards of one row share its height, so their buttons line up. */}
           <div className={GRID}>
             {issued.map(([kind, document]) => (
               <TaxDocumentCard key={kind} orderId={order.id} kind={kind} document={document!} />
@@ -36,7 +37,7 @@ export function OrderDocumentsSection({ order }: { order: OrderDetailsResponse }
         </section>
       )}
       {(order.refund || secondPayments.length > 0) && (
-        <div className={GRID}>
+        <div className={`${GRID} items-start`}>
           {order.refund && <RefundCard refund={order.refund} />}
           {secondPayments.map((refund) => (
             <RefundCard key={refund.razorpay_payment_id} refund={refund} secondPaymentId={refund.razorpay_payment_id} />
