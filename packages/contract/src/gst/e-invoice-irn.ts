@@ -33,8 +33,8 @@ export const eInvoiceMessages = {
     credit_note: 'This credit note already has an IRN.',
   },
   irnTaken: 'This IRN is already recorded for another document: check that you copied the IRN of this one.',
-  reportBy: (date: string) =>
-    `Report this invoice to the e-invoice portal by ${date}: sellers with a turnover of Rs. 10 crore or more cannot report it after 30 days.`,
+  reportBy: (date: string, document: 'invoice' | 'credit note' = 'invoice') =>
+    `Report this ${document} to the e-invoice portal by ${date}: sellers with a turnover of Rs. 10 crore or more cannot report it after 30 days.`,
 } as const;
 
 const ACK_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;

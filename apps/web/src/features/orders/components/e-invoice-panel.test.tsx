@@ -70,6 +70,17 @@ describe('the e-invoice panel of an order page', () => {
     expect(() => buttonNamed('Record IRN')).toThrow();
   });
 
+  it('warns of an unreported credit note as of its own last day, beside a reported invoice', async () => {
+    await showPanel({
+      ...notReported('2026-11-20'),
+      irn: IRN,
+      ack_no: '232210036743849',
+      ack_date: '2026-11-19T08:35:00Z',
+      credit_note: { irn: null, ack_no: null, ack_date: null, report_by: '2026-11-28' },
+    });
+    expect(warning()).toBe(eInvoiceMessages.reportBy('28 Nov 2026', 'credit note'));
+  });
+
   it('downloads the e-invoice JSON with the seller’s token, named after the invoice', async () => {
     const saved: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:e-invoice');

@@ -91,6 +91,13 @@ export function EInvoicePanel({ orderId, eInvoice }: { orderId: number; eInvoice
             <AlertDescription>{eInvoiceMessages.reportBy(formatOrderListDate(eInvoice.report_by))}</AlertDescription>
           </Alert>
         )}
+        {eInvoice.credit_note && reportDeadlineNear(eInvoice.credit_note, now) && (
+          <Alert variant="warning">
+            <AlertDescription>
+              {eInvoiceMessages.reportBy(formatOrderListDate(eInvoice.credit_note.report_by), 'credit note')}
+            </AlertDescription>
+          </Alert>
+        )}
         <DocumentReport orderId={orderId} document="invoice" state={eInvoice} />
         {eInvoice.credit_note && (
           <DocumentReport orderId={orderId} document="credit_note" state={eInvoice.credit_note} />
