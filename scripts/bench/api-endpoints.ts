@@ -2,6 +2,7 @@
 // load, and the same reads again with the catalogue cache turned off.
 import { apiPaths } from '@marketplace/contract';
 import { CACHE_VARIABLE } from './api-server.js';
+import { login } from './accounts.js';
 import { chooseListing, fullListingPages, listedProducts, shuffled } from './catalog-requests.js';
 import { DEMO_PASSWORD, UNCACHED_SUFFIX } from './context.js';
 import { requestOk } from './http.js';
@@ -42,6 +43,7 @@ async function sanityChecked(base: string, endpoint: Endpoint): Promise<string |
     await requestOk(base, first.path ?? '/', {
       method: first.method ?? 'GET',
       body: first.body === undefined ? undefined : (JSON.parse(first.body) as unknown),
+      headers: first.headers,
     });
     return null;
   } catch (error) {
@@ -68,6 +70,8 @@ export async function chooseEndpoints(base: string, block: BlockResult): Promise
     password: DEMO_PASSWORD,
     user_type: 'retailer',
   });
+  // Taken just before the block's loads, well inside the access token's 15 minutes.
+  const signedIn = await login(base, 'retailer@example.com', 'retailer');
   return [
     {
       key: 'listing',
@@ -94,6 +98,12 @@ export async function chooseEndpoints(base: string, block: BlockResult): Promise
       requests: [
         { method: 'POST', path: apiPaths.login, headers: { 'content-type': 'application/json' }, body: loginBody },
       ],
+    },
+    {
+      key: 'profile',
+      name: 'profile (signed in)',
+      description: `\`GET ${apiPaths.profile}\` as retailer@example.com: the access token checked, then its session read from the database on every request (no target)`,
+      requests: [{ method: 'GET', path: apiPaths.profile, headers: { authorization: `Bearer ${signedIn.access}` } }],
     },
   ];
 }
