@@ -155,8 +155,7 @@ export async function seedDemoOrders(
       if (!moved) throw new Error('the demo order vanished');
       if (status === 'shipped') await documents.issueInvoice(tx, moved, at);
       if (status === 'canceled') {
-        await documents.issueCreditNote(tx, moved, description, at);
-        await documents.issuePlatformCreditNote(tx, moved, description, at);
+        await documents.issueCreditNotes(tx, moved, description, at);
         await tx.insert(refunds).values({
           orderId: order.id,
           paymentId: payment.id,

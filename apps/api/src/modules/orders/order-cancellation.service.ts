@@ -29,8 +29,7 @@ export function createOrderCancellationService(db: Database, documents: TaxDocum
   ): Promise<void> {
     await releaseStock(tx, order.id, { unsell: true, restock });
     await refunds.requestRefund(tx, order);
-    await documents.issueCreditNote(tx, order, reason);
-    await documents.issuePlatformCreditNote(tx, order, reason);
+    await documents.issueCreditNotes(tx, order, reason);
     await withdrawUnbackedReviews(tx, order);
   }
 

@@ -126,27 +126,6 @@ export function createTaxDocumentsService(db: Database, platform: PlatformIdenti
       });
     },
 
-    /** Undoes an issued invoice with a credit note of the same lines; an order never invoiced needs none. */
-    async issueCreditNote(tx: Tx, order: OrderRow, reason: string, at = new Date()): Promise<void> {
-      const invoice = (await issuedBody(tx, order.id, 'invoice')) as TaxInvoice | undefined;
-      if (!invoice || (await issuedBody(tx, order.id, 'credit_note'))) return;
-      const number = await nextDocumentNumber(tx, {
-        wholesalerId: order.wholesalerId,
-        kind: 'credit_note',
-        prefix: '',
-        at,
-      });
-      await tx.insert(taxDocuments).values({
-        orderId: order.id,
-        wholesalerId: order.wholesalerId,
-        kind: 'credit_note',
-        number,
-        issuedAt: at,
-        body: creditNoteOf(invoice, { number, date: indiaDate(at), reason: reason || 'Order canceled' }),
-        signatureId: await signatureInForce(tx, order.wholesalerId),
-      });
-    },
-
     /** The marketplace's invoice for the order's shipping & platform charge, issued once the order is paid. */
     async issuePlatformInvoice(tx: Tx, order: OrderRow, at = new Date()): Promise<void> {
       if (order.chargePaise === 0 || (await issuedBody(tx, order.id, 'platform_invoice'))) return;
@@ -170,19 +149,30 @@ export function createTaxDocumentsService(db: Database, platform: PlatformIdenti
       });
     },
 
-    /** Undoes the platform invoice when the order's charge is refunded with it. */
-    async issuePlatformCreditNote(tx: Tx, order: OrderRow, reason: string, at = new Date()): Promise<void> {
-      const invoice = (await issuedBody(tx, order.id, 'platform_invoice')) as TaxInvoice | undefined;
-      if (!invoice || (await issuedBody(tx, order.id, 'platform_credit_note'))) return;
-      const number = await nextPlatformDocumentNumber(tx, 'platform_credit_note', at);
-      await tx.insert(taxDocuments).values({
-        orderId: order.id,
-        wholesalerId: order.wholesalerId,
-        kind: 'platform_credit_note',
-        number,
-        issuedAt: at,
-        body: creditNoteOf(invoice, { number, date: indiaDate(at), reason: reason || 'Order canceled' }),
-      });
+    /**
+     * Undoes a refunded order's issued invoices, the seller's and the marketplace's, each with a credit note of the
+     * same lines in its own series; an invoice never issued needs none, and a credit note is issued once.
+     */
+    async issueCreditNotes(tx: Tx, order: OrderRow, reason: string, at = new Date()): Promise<void> {
+      for (const invoiceKind of ['invoice', 'platform_invoice'] as const) {
+        const noteKind = invoiceKind === 'invoice' ? 'credit_note' : 'platform_credit_note';
+        const invoice = (await issuedBody(tx, order.id, invoiceKind)) as TaxInvoice | undefined;
+        if (!invoice || (await issuedBody(tx, order.id, noteKind))) continue;
+        const sellers = invoiceKind === 'invoice';
+        const number = sellers
+          ? await nextDocumentNumber(tx, { wholesalerId: order.wholesalerId, kind: 'credit_note', prefix: '', at })
+          : await nextPlatformDocumentNumber(tx, 'platform_credit_note', at);
+        await tx.insert(taxDocuments).values({
+          orderId: order.id,
+          wholesalerId: order.wholesalerId,
+          kind: noteKind,
+          number,
+          issuedAt: at,
+          body: creditNoteOf(invoice, { number, date: indiaDate(at), reason: reason || 'Order canceled' }),
+          // The marketplace's documents carry no seller's signature.
+          signatureId: sellers ? await signatureInForce(tx, order.wholesalerId) : null,
+        });
+      }
     },
 
     invoice: (orderId: number, user: AuthUser) => read<TaxInvoice>(orderId, user, 'invoice'),
