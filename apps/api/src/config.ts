@@ -79,6 +79,8 @@ const envSchema = z
     AUTO_DELIVER_SECONDS: seconds(14 * 24 * 3600),
     /** How long after delivery the retailer may report a problem (7 days). */
     CLAIM_WINDOW_SECONDS: seconds(7 * 24 * 3600),
+    /** How long a seller has to answer a claim, and a retailer to escalate a rejected one (3 days). */
+    CLAIM_RESPONSE_SECONDS: seconds(3 * 24 * 3600),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     SMTP_URL: z
       .string()
@@ -145,6 +147,7 @@ export interface Config {
     everySeconds: number;
     autoDeliverSeconds: number;
     claimWindowSeconds: number;
+    claimResponseSeconds: number;
   };
   /** How long this process reuses a public catalogue answer; 0 turns the cache off. */
   catalogCacheSeconds: number;
@@ -237,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everySeconds: e.DEADLINES_EVERY_SECONDS,
       autoDeliverSeconds: e.AUTO_DELIVER_SECONDS,
       claimWindowSeconds: e.CLAIM_WINDOW_SECONDS,
+      claimResponseSeconds: e.CLAIM_RESPONSE_SECONDS,
     },
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },

@@ -7,6 +7,7 @@ import { adminAccountsRoutes } from './modules/admin/admin-accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { profileChangesRoutes } from './modules/admin/profile-changes.routes.js';
 import { licenceScanRoutes } from './modules/regulation/licence-scan.routes.js';
+import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -42,7 +43,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   await app.register(profileChangesRoutes(services));
   await app.register(licenceScanRoutes(services));
   if (options.adminControlSecret) {
-    await app.register(adminControlRoutes({ admin: services.admin, secret: options.adminControlSecret }));
+    await app.register(adminControlRoutes({ ...services, secret: options.adminControlSecret }));
   }
   await app.register(catalogRoutes(services));
   await app.register(reviewsRoutes(services));
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   await app.register(invoiceSignatureRoutes(services));
   await app.register(eInvoiceRoutes(services));
   await app.register(refundsRoutes(services));
+  await app.register(claimsRoutes(services));
   await app.register(webhookRoutes(services));
   if (services.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes(services));
   await app.register(dashboardRoutes({ dashboard: services.dashboard, guards }));

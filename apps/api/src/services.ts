@@ -12,6 +12,9 @@ import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createSessionsService } from './modules/accounts/sessions.service.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { createLicenceScanService } from './modules/regulation/licence-scan.js';
+import { createClaimReads } from './modules/claims/claim-reads.js';
+import { createClaimSettlement } from './modules/claims/claim-settlement.js';
+import { createClaimsService } from './modules/claims/claims.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createStorefrontService } from './modules/catalog/storefront.service.js';
@@ -55,6 +58,13 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
     autoDeliverSeconds: config.deadlines.autoDeliverSeconds,
   });
   const confirmation = createPaymentConfirmationService(db, provider, refunds, documents);
+  const claims = createClaimsService(db, {
+    files: privateFiles,
+    settle: createClaimSettlement({ refunds, documents }),
+    afterRefund: refunds.kick,
+    claimWindowSeconds: config.deadlines.claimWindowSeconds,
+    claimResponseSeconds: config.deadlines.claimResponseSeconds,
+  });
   const responseCache = createResponseCache(config.catalogCacheSeconds);
   const catalog = createCatalogService(db, storage);
   return {
@@ -89,8 +99,13 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
     }),
     status: createOrderStatusService(db, { moveOrder, eInvoices, refunds }),
     delivery,
+    claims,
+    claimReads: createClaimReads(db, privateFiles),
     /** What the deadlines job checks each turn (jobs/deadlines-job.ts). */
-    deadlinePasses: [{ name: 'autoDelivered', run: delivery.deliverOverdue }] satisfies DeadlinePass[],
+    deadlinePasses: [
+      { name: 'autoDelivered', run: delivery.deliverOverdue },
+      { name: 'claimsEscalated', run: claims.escalateOverdue },
+    ] satisfies DeadlinePass[],
     webhooks: createWebhookService(db, provider, confirmation, refunds),
     dashboard: createDashboardService(db),
     inventory: createInventoryService(db, storage, catalog),

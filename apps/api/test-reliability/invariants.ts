@@ -23,9 +23,12 @@ import type { Ledger, MarketProduct } from './market.js';
  *    the webhook (200 processed / duplicate) is paid, with the payment id the buyer was told; never two payment
  *    ids told "paid" for one checkout.
  * 5. money: for every payment captured, what was captured (the checkout's amount, plus every further capture) =
- *    refunds + what the sellers keep + the platform charge kept (the subtotals and charges of orders not refunded);
- *    every canceled order of a captured payment is refunded its total, no live order is refunded, and every further
- *    capture the API acknowledged is refunded in full, once.
+ *    refunds of cancellations and further captures + the totals of the orders not canceled (their claims' refunds
+ *    come out of those, see 6); every canceled order of a captured payment is refunded its total, no live order has
+ *    a cancellation's refund, and every further capture the API acknowledged is refunded in full, once.
+ * 6. claims: per order, all its refunds (cancellation and claims) add up to no more than its total, and only when
+ *    its payment was captured; an accepted claim has exactly one refund (when the payment was captured) and one
+ *    seller's credit note, of its own order; a claim not accepted has neither.
  */
 
 export interface Violations {
@@ -34,6 +37,7 @@ export interface Violations {
   halfWritten: string[];
   acknowledged: string[];
   money: string[];
+  claims: string[];
 }
 
 export const NO_VIOLATIONS: Violations = {
@@ -42,6 +46,7 @@ export const NO_VIOLATIONS: Violations = {
   halfWritten: [],
   acknowledged: [],
   money: [],
+  claims: [],
 };
 
 const EXPIRED_DESCRIPTION = `Payment not received within ${UNPAID_ORDER_TTL_MINUTES} minutes`;
@@ -240,9 +245,9 @@ async function platformDocuments(query: Query): Promise<string[]> {
             round((cn.body->'totals'->>'total')::numeric * 100)::int as credited_paise
        from orders o
        join payments p on p.id = o.payment_id
-       left join refunds r on r.order_id = o.id
+       left join refunds r on r.order_id = o.id and r.kind = 'order'
        left join tax_documents inv on inv.order_id = o.id and inv.kind = 'platform_invoice'
-       left join tax_documents cn on cn.order_id = o.id and cn.kind = 'platform_credit_note'
+       left join tax_documents cn on cn.order_id = o.id and cn.kind = 'platform_credit_note' and cn.claim_id is null
       order by o.id`,
   );
   const violations: string[] = [];
@@ -387,11 +392,14 @@ export async function money(query: Query, ledger?: Ledger): Promise<string[]> {
             (select count(*) from refunds r where r.payment_id = p.id and r.kind = 'duplicate_capture')::int as duplicates,
             (select coalesce(sum(r.amount_paise), 0) from refunds r
               where r.payment_id = p.id and r.kind = 'duplicate_capture')::int as duplicate_paise,
-            (select coalesce(sum(r.amount_paise), 0) from refunds r where r.payment_id = p.id)::int as refunded_paise,
+            (select coalesce(sum(r.amount_paise), 0) from refunds r
+              where r.payment_id = p.id and r.kind <> 'claim')::int as refunded_paise,
             (select coalesce(sum(o.subtotal_paise), 0) from orders o
-              where o.payment_id = p.id and not exists (select 1 from refunds r where r.order_id = o.id))::int as kept_subtotal,
+              where o.payment_id = p.id
+                and not exists (select 1 from refunds r where r.order_id = o.id and r.kind = 'order'))::int as kept_subtotal,
             (select coalesce(sum(o.charge_paise), 0) from orders o
-              where o.payment_id = p.id and not exists (select 1 from refunds r where r.order_id = o.id))::int as kept_charge
+              where o.payment_id = p.id
+                and not exists (select 1 from refunds r where r.order_id = o.id and r.kind = 'order'))::int as kept_charge
        from payments p order by p.id`,
   );
   for (const payment of payments) {
@@ -410,7 +418,8 @@ export async function money(query: Query, ledger?: Ledger): Promise<string[]> {
   }
   const orders = await query<{ id: number; status: string; total_paise: number; refund_paise: number | null }>(
     `select o.id, o.status, o.total_paise, r.amount_paise as refund_paise
-       from orders o join payments p on p.id = o.payment_id left join refunds r on r.order_id = o.id
+       from orders o join payments p on p.id = o.payment_id
+       left join refunds r on r.order_id = o.id and r.kind = 'order'
       where p.provider_payment_id is not null order by o.id`,
   );
   for (const order of orders) {
@@ -438,6 +447,52 @@ export async function money(query: Query, ledger?: Ledger): Promise<string[]> {
   return violations;
 }
 
+export async function claims(query: Query): Promise<string[]> {
+  const violations: string[] = [];
+  const orders = await query<{ id: number; captured: boolean; total_paise: number; refunded_paise: number }>(
+    `select o.id, p.provider_payment_id is not null as captured, o.total_paise,
+            sum(r.amount_paise)::int as refunded_paise
+       from orders o join payments p on p.id = o.payment_id join refunds r on r.order_id = o.id
+      group by o.id, p.id order by o.id`,
+  );
+  for (const order of orders) {
+    if (!order.captured)
+      violations.push(`order ${order.id}: refunded ${order.refunded_paise} of an uncaptured payment`);
+    else if (order.refunded_paise > order.total_paise)
+      violations.push(`order ${order.id}: refunds ${order.refunded_paise} exceed its total ${order.total_paise}`);
+  }
+  const rows = await query<{
+    id: number;
+    status: string;
+    captured: boolean;
+    refunds: number;
+    refunds_of_other_orders: number;
+    credit_notes: number;
+    credit_notes_of_other_orders: number;
+  }>(
+    `select c.id, c.status, p.provider_payment_id is not null as captured,
+            (select count(*) from refunds r where r.claim_id = c.id)::int as refunds,
+            (select count(*) from refunds r
+              where r.claim_id = c.id and (r.kind <> 'claim' or r.order_id <> c.order_id))::int as refunds_of_other_orders,
+            (select count(*) from tax_documents td where td.claim_id = c.id and td.kind = 'credit_note')::int as credit_notes,
+            (select count(*) from tax_documents td
+              where td.claim_id = c.id and td.order_id <> c.order_id)::int as credit_notes_of_other_orders
+       from claims c join orders o on o.id = c.order_id join payments p on p.id = o.payment_id
+      order by c.id`,
+  );
+  for (const claim of rows) {
+    const where = `claim ${claim.id} (${claim.status})`;
+    const accepted = claim.status === 'accepted';
+    const refunds = accepted && claim.captured ? 1 : 0;
+    if (claim.refunds !== refunds) violations.push(`${where}: ${claim.refunds} refunds, expected ${refunds}`);
+    if (claim.credit_notes !== (accepted ? 1 : 0))
+      violations.push(`${where}: ${claim.credit_notes} seller's credit notes, expected ${accepted ? 1 : 0}`);
+    if (claim.refunds_of_other_orders > 0 || claim.credit_notes_of_other_orders > 0)
+      violations.push(`${where}: a refund or credit note names it on another order`);
+  }
+  return violations;
+}
+
 /** Every invariant at once; `expect(await checkAll(...)).toEqual(NO_VIOLATIONS)` names whatever is wrong. */
 export async function checkAll(query: Query, input: InvariantInput): Promise<Violations> {
   return {
@@ -446,6 +501,7 @@ export async function checkAll(query: Query, input: InvariantInput): Promise<Vio
     halfWritten: await halfWritten(query, input.chargePercent ?? 3),
     acknowledged: input.ledger ? await acknowledged(query, input.ledger) : [],
     money: await money(query, input.ledger),
+    claims: await claims(query),
   };
 }
 

@@ -144,14 +144,14 @@ describe('administrators find and suspend accounts', () => {
   it('the shell suspends and restores an account by e-mail, with or without a reason', async () => {
     const email = uniqueEmail('shell');
     await signUp(ctx.app, retailerForm({ email }));
-    const admin = ctx.app.services.admin;
-    expect(await runAdminCommand(admin, { command: 'suspend', email, reason: 'Unpaid returns' })).toContain(
+    const { services } = ctx.app;
+    expect(await runAdminCommand(services, { command: 'suspend', email, reason: 'Unpaid returns' })).toContain(
       'is suspended (Unpaid returns)',
     );
     expect((await login(ctx.app, email, 'retailer')).json()).toMatchObject({ detail: 'This account is suspended.' });
-    expect(await runAdminCommand(admin, { command: 'unsuspend', email })).toContain('may log in again');
+    expect(await runAdminCommand(services, { command: 'unsuspend', email })).toContain('may log in again');
     expect((await login(ctx.app, email, 'retailer')).statusCode).toBe(200);
-    const withoutReason = await runAdminCommand(admin, adminCommand.parse({ command: 'suspend', email }));
+    const withoutReason = await runAdminCommand(services, adminCommand.parse({ command: 'suspend', email }));
     expect(withoutReason).toContain('is suspended (Suspended by an administrator from the shell.)');
     expect((await login(ctx.app, email, 'retailer')).statusCode).toBe(403);
   });

@@ -71,6 +71,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('admin shell commands', () =>
 
     it.each([
       [['verify', 'nobody@example.com'], 'Account nobody@example.com not found.'],
+      // The claims service, wired as the server wires it, answers on the embedded database.
+      [['decide-claim', '999', 'accept'], 'Claim not found.'],
       [['create-admin', 'short@example.com', 'short'], 'The password must be at least 8 characters.'],
       [['frobnicate'], 'Usage: npm run admin -- <command>'],
       [[], 'Usage: npm run admin -- <command>'],

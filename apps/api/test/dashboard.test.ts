@@ -162,6 +162,7 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       ...withoutGst(1500.5),
       average_order_value: 750.25,
       pending_orders: 1,
+      open_claims: 0,
       orders: (['A', 'C', 'D', 'B'] as const).map(recent),
       top_customers: [customer('r1', ['A']), customer('r2', ['B'])],
       series: series(HOURS, { '00:00': { orders: 1, revenue: 500.5 }, '11:00': { orders: 1, revenue: 1000 } }),
@@ -177,6 +178,7 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       ...withoutGst(2150.5),
       average_order_value: 537.63,
       pending_orders: 2,
+      open_claims: 0,
       orders: (['A', 'C', 'D', 'B', 'E', 'F', 'H'] as const).map(recent),
       top_customers: [customer('r1', ['A', 'F']), customer('r2', ['B']), customer('r3', ['E'])],
       series: series(WEEKDAYS, {
@@ -196,6 +198,7 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       ...withoutGst(4300.5),
       average_order_value: 614.36,
       pending_orders: 2,
+      open_claims: 0,
       // 11 orders in the month: the oldest (K, 1 Nov 00:01 IST) falls off the list of 10.
       orders: (['A', 'C', 'D', 'B', 'E', 'F', 'H', 'G', 'S', 'I'] as const).map(recent),
       top_customers: [customer('r2', ['B', 'G', 'I']), customer('r1', ['A', 'F']), customer('r3', ['E', 'K'])],
@@ -219,6 +222,7 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       ...withoutGst(7000.5),
       average_order_value: 700.05,
       pending_orders: 3,
+      open_claims: 0,
       orders: (['A', 'C', 'D', 'B', 'E', 'F', 'H', 'G', 'S', 'I'] as const).map(recent),
       // r3 and r1 both have 3 paid orders; r3 spent more (2472 against 2060, goods 2400 against 2000).
       top_customers: [
@@ -303,6 +307,7 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
         ...withoutGst(0),
         average_order_value: 0,
         pending_orders: 0,
+        open_claims: 0,
         orders: [],
         top_customers: [],
       });
@@ -406,6 +411,7 @@ describe('GET /api/wholesaler/dashboard/', () => {
         ...withoutGst(123.45),
         average_order_value: 123.45,
         pending_orders: 1,
+        open_claims: 0,
         top_customers: [{ shop_name: 'Current Stores', total_orders: 1, total_spent: 127.15 }],
       });
       expect(body.orders.map((order) => order.id)).toEqual([confirmed.id, pending.id, canceled.id]);

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
 import { notificationDeliveries } from '../src/db/schema.js';
 import { runAdminCommand } from '../src/modules/admin/admin-commands.js';
-import { createAdminService } from '../src/modules/admin/admin.service.js';
 import { createMailTransport } from '../src/modules/notifications/mail-transport.js';
 import {
   createNotificationDelivery,
@@ -149,7 +148,7 @@ describe('e-mail notifications leave the outbox once each', () => {
       expect(await worker(smtp.url).deliverPending(later(now, 86_400))).toBe(0);
       expect(smtp.received).toHaveLength(0);
 
-      const listed = await runAdminCommand(createAdminService(db()), { command: 'list-failed-mail' });
+      const listed = await runAdminCommand(ctx.app.services, { command: 'list-failed-mail' });
       expect(listed).toContain(accounts.retailer.email);
       expect(listed).toContain('Refused 1');
       expect(listed).toContain('5 attempts');

@@ -115,10 +115,10 @@ describe('the notifications API', () => {
 
   it('e-mail choices default to on for every kind the role receives, and are saved per user', async () => {
     expect((await preferences(retailer)).json()).toEqual({
-      email: { order_status: true, refund: true, password_changed: true },
+      email: { order_status: true, claim: true, refund: true, password_changed: true },
     });
     expect((await preferences(wholesaler)).json()).toEqual({
-      email: { new_order: true, low_stock: true, verification: true, password_changed: true },
+      email: { new_order: true, claim: true, low_stock: true, verification: true, password_changed: true },
     });
     const saved = await preferences(wholesaler, { email: { low_stock: false } });
     expect(saved.statusCode).toBe(200);

@@ -155,14 +155,14 @@ describe('accounts still reviewed as a whole, and retailers', () => {
   it('npm run admin -- approve-change <email> approves the current request', async () => {
     const retailer = await signUpRetailer(ctx.app);
     await updateProfile(ctx.app, retailer, { ...SHOP_FIELDS, pan_card: 'AAGCN7777A' });
-    const listed = await runAdminCommand(ctx.app.services.admin, { command: 'list-changes' });
+    const listed = await runAdminCommand(ctx.app.services, { command: 'list-changes' });
     expect(listed).toContain(`${retailer.email}`);
     expect(listed).toContain('PAN');
-    const output = await runAdminCommand(ctx.app.services.admin, { command: 'approve-change', email: retailer.email });
+    const output = await runAdminCommand(ctx.app.services, { command: 'approve-change', email: retailer.email });
     expect(output).toBe(`The profile change of ${retailer.email} is approved.`);
     expect(await readProfile(ctx.app, retailer)).toMatchObject({ pan_card: 'AAGCN7777A', pending_changes: null });
     await expect(
-      runAdminCommand(ctx.app.services.admin, { command: 'reject-change', email: retailer.email }),
+      runAdminCommand(ctx.app.services, { command: 'reject-change', email: retailer.email }),
     ).rejects.toThrow(reviewMessages.noChangeRequest);
   });
 });

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GSTIN_PATTERN, wholesaleTermsProblems } from '@marketplace/contract';
+import {
+  apiPaths,
+  GSTIN_PATTERN,
+  wholesaleTermsProblems,
+  type ClaimsResponse,
+  type OrderDetailsResponse,
+} from '@marketplace/contract';
 import {
   brands,
   categories,
@@ -20,9 +26,11 @@ import { toWholesaleTerms } from '../src/modules/catalog/product-mapper.js';
 import { seedBulkProducts } from '../src/seed/bulk/bulk-products.js';
 import { CATEGORIES } from '../src/seed/catalog/categories.js';
 import { seedIfEmpty } from '../src/seed/seed.js';
+import { login } from './accounts-fixtures.js';
 import { useTestApp } from './helper.js';
 
 const DAY_MS = 86_400_000;
+const DEMO_PASSWORD = 'marketplace-demo';
 
 describe('demo data seed', () => {
   const ctx = useTestApp();
@@ -61,11 +69,87 @@ describe('demo data seed', () => {
       .from(orders);
     const delivered = rows.filter((row) => row.status === 'delivered');
     expect(delivered.length).toBeGreaterThan(0);
-    for (const row of delivered) expect(row).toMatchObject({ proof: 'code', deliveredAt: expect.any(Date) });
+    for (const row of delivered) expect(row).toMatchObject({ deliveredAt: expect.any(Date) });
+    expect(new Set(delivered.map((row) => row.proof))).toEqual(new Set(['code', 'seller']));
     for (const row of rows.filter((each) => each.status === 'shipped')) {
       expect(row.code).toMatch(/^\d{6}$/);
       expect(row.shippedAt).toBeInstanceOf(Date);
     }
+  });
+
+  describe('claims', () => {
+    const signIn = async (email: string, userType: 'retailer' | 'wholesaler') => {
+      const response = await login(ctx.app, email, userType, DEMO_PASSWORD);
+      return { authorization: `Bearer ${(response.json() as { access: string }).access}` };
+    };
+
+    it("one open claim of the demo retailer waits for the demo wholesaler's answer", async () => {
+      const listed = await ctx.app.inject({
+        method: 'GET',
+        url: `${apiPaths.claims}?status=open`,
+        headers: await signIn('wholesaler@example.com', 'wholesaler'),
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const { claims } = listed.json() as ClaimsResponse;
+      expect(claims).toHaveLength(1);
+      const [claim] = claims;
+      expect(claim).toMatchObject({
+        type: 'short',
+        status: 'open',
+        description: expect.stringContaining('missing'),
+        items: [{ quantity: 2, accepted_quantity: null }],
+        history: [{ status: 'open', by: 'retailer' }],
+        amount_refunded: 0,
+        credit_note: null,
+      });
+      const filedAt = Date.parse(claim!.created_at);
+      expect(Date.parse(claim!.respond_by ?? '')).toBe(filedAt + 3 * DAY_MS);
+      expect(filedAt).toBeLessThan(Date.now());
+      expect(Date.parse(claim!.respond_by ?? '')).toBeGreaterThan(Date.now());
+
+      const retailer = await signIn('retailer@example.com', 'retailer');
+      const mine = await ctx.app.inject({ method: 'GET', url: apiPaths.claims, headers: retailer });
+      expect((mine.json() as ClaimsResponse).claims.map((each) => each.id)).toEqual([claim!.id]);
+      const order = await ctx.app.inject({
+        method: 'GET',
+        url: apiPaths.orderDetails(claim!.order),
+        headers: retailer,
+      });
+      const details = order.json() as OrderDetailsResponse;
+      expect(details).toMatchObject({
+        order_status: 'delivered',
+        delivery_proof: 'seller',
+        invoice: expect.any(Object),
+      });
+      expect(Date.parse(details.claim_window_ends_at ?? '')).toBeGreaterThan(filedAt);
+    });
+
+    it('the demo retailer has a delivered order with no claim yet, still inside its claim window', async () => {
+      const retailer = await signIn('retailer@example.com', 'retailer');
+      const claimed = (
+        (await ctx.app.inject({ method: 'GET', url: apiPaths.claims, headers: retailer })).json() as ClaimsResponse
+      ).claims.map((claim) => claim.order);
+      const retailerOrders = await db()
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.retailerId))
+        .where(eq(users.email, 'retailer@example.com'));
+      const open: OrderDetailsResponse[] = [];
+      for (const { id } of retailerOrders) {
+        if (claimed.includes(id)) continue;
+        const details = (
+          await ctx.app.inject({ method: 'GET', url: apiPaths.orderDetails(id), headers: retailer })
+        ).json() as OrderDetailsResponse;
+        if (details.claim_window_ends_at && Date.parse(details.claim_window_ends_at) > Date.now()) open.push(details);
+      }
+      expect(open).toHaveLength(1);
+      expect(open[0]).toMatchObject({
+        order_status: 'delivered',
+        delivery_proof: 'seller',
+        wholesaler: { company_name: 'Shah Trading Company' },
+        invoice: expect.any(Object),
+      });
+    });
   });
 
   it('creates the three demo accounts', async () => {

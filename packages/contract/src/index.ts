@@ -30,3 +30,4 @@ export * from './reviewed-changes.js';
 export * from './single-line-text.js';
 export * from './admin-accounts.js';
 export * from './delivery/index.js';
+export * from './claims/index.js';

@@ -127,8 +127,8 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 export const retailerOrdersResponse = z.array(orderSummary);
 export type RetailerOrdersResponse = z.infer<typeof retailerOrdersResponse>;
 
-/** What a timeline entry can say: one of the order's statuses, or its refund. */
-export const ORDER_EVENT_STATUSES = [...ORDER_STATUSES, 'refunded'] as const;
+/** What a timeline entry can say: one of the order's statuses, its refund, or a step of a claim on it. */
+export const ORDER_EVENT_STATUSES = [...ORDER_STATUSES, 'refunded', 'claim'] as const;
 export type OrderEventStatus = (typeof ORDER_EVENT_STATUSES)[number];
 
 /** Said of a timeline entry whose change came without a description of its own. */
@@ -139,6 +139,7 @@ export const ORDER_EVENT_DEFAULT_DESCRIPTIONS: Record<OrderEventStatus, string> 
   delivered: 'Order delivered',
   canceled: 'Order canceled',
   refunded: 'Refund processed',
+  claim: 'Problem reported',
 };
 
 /** One entry of an order's timeline. */

@@ -45,6 +45,16 @@ export const apiPaths = {
   /** PUT: the portal's answer (IRN, Ack No., Ack Date, signed QR code) to that report. */
   orderEInvoice: (id: number | string) => `/api/orders/${id}/e-invoice/`,
   orderRefund: (id: number | string) => `/api/orders/${id}/refund/`,
+  /** The order's claims (GET, its parties and administrators) and filing one (POST, its retailer). */
+  orderClaims: (id: number | string) => `/api/orders/${id}/claims/`,
+  /** The caller's claims: a retailer's own, or those on a wholesaler's orders (`?status=`). */
+  claims: '/api/claims/',
+  claimAccept: (id: number | string) => `/api/claims/${id}/accept/`,
+  claimReject: (id: number | string) => `/api/claims/${id}/reject/`,
+  claimEscalate: (id: number | string) => `/api/claims/${id}/escalate/`,
+  claimPhoto: (id: number | string, index: number | string) => `/api/claims/${id}/photos/${index}`,
+  /** The seller's credit note for an accepted claim's lines. */
+  claimCreditNotePdf: (id: number | string) => `/api/claims/${id}/credit-note.pdf`,
   orderPay: (id: number | string) => `/api/orders/${id}/pay/`,
   orderReorder: (id: number | string) => `/api/orders/${id}/reorder/`,
   dashboard: '/api/wholesaler/dashboard/',
@@ -62,6 +72,8 @@ export const apiPaths = {
   adminRejectLicence: (id: number | string) => `/api/admin/licences/${id}/reject/`,
   adminRefunds: '/api/admin/refunds/',
   adminRetryRefund: (id: number | string) => `/api/admin/refunds/${id}/retry/`,
+  adminClaims: '/api/admin/claims/',
+  adminDecideClaim: (id: number | string) => `/api/admin/claims/${id}/decide/`,
   adminAccounts: '/api/admin/users/',
   adminSuspendAccount: (id: number | string) => `/api/admin/users/${id}/suspend/`,
   adminUnsuspendAccount: (id: number | string) => `/api/admin/users/${id}/unsuspend/`,

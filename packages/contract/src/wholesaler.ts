@@ -48,6 +48,8 @@ export const dashboardResponse = z.object({
   /** `total_revenue` per paid order. */
   average_order_value: z.number(),
   pending_orders: z.number(),
+  /** Claims on the seller's orders waiting for its answer (status `open`), whatever the period. */
+  open_claims: z.number(),
   orders: z.array(
     z.object({
       id: z.number(),

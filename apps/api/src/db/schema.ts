@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -17,6 +18,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  CLAIM_ACTORS,
+  CLAIM_STATUSES,
+  CLAIM_TYPES,
   LOGIN_USER_TYPES,
   NOTIFICATION_KINDS,
   DELIVERY_PROOFS,
@@ -573,9 +577,16 @@ export const taxDocuments = pgTable(
     irnAckDate: timestamp('irn_ack_date', { withTimezone: true }),
     irnSignedQr: text('irn_signed_qr'),
     irnRecordedAt: timestamp('irn_recorded_at', { withTimezone: true }),
+    /** The claim a credit note undoes part of the invoice for; null for the order's own documents. */
+    claimId: integer('claim_id').references((): AnyPgColumn => claims.id),
   },
   (table) => [
-    uniqueIndex('tax_documents_order_kind_unique').on(table.orderId, table.kind),
+    uniqueIndex('tax_documents_order_kind_unique')
+      .on(table.orderId, table.kind)
+      .where(sql`${table.claimId} IS NULL`),
+    uniqueIndex('tax_documents_claim_kind_unique')
+      .on(table.claimId, table.kind)
+      .where(sql`${table.claimId} IS NOT NULL`),
     uniqueIndex('tax_documents_irn_unique')
       .on(table.irn)
       .where(sql`${table.irn} IS NOT NULL`),
@@ -625,23 +636,22 @@ export const taxDocumentPdfs = pgTable('tax_document_pdfs', {
   createdAt: createdAt(),
 });
 
-export const REFUND_KINDS = ['order', 'duplicate_capture'] as const;
+export const REFUND_KINDS = ['order', 'duplicate_capture', 'claim'] as const;
 
 /**
- * One refund per canceled paid order, and one per duplicate capture of a checkout (no order: it belongs to the
- * payment); the row is also the outbox entry the refund worker delivers.
+ * One refund per canceled paid order, one per accepted claim, and one per duplicate capture of a checkout (no order:
+ * it belongs to the payment); the row is also the outbox entry the refund worker delivers.
  */
 export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .unique()
-      .references(() => orders.id),
+    orderId: integer('order_id').references(() => orders.id),
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
     kind: text('kind', { enum: REFUND_KINDS }).notNull().default('order'),
+    claimId: integer('claim_id').references((): AnyPgColumn => claims.id),
     /** The captured payment a duplicate-capture refund returns; null for an order's refund (the payment's own). */
     providerPaymentId: text('provider_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
@@ -658,8 +668,15 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
     check(
       'refunds_kind_shape',
-      sql`(${table.kind} = 'order' AND ${table.orderId} IS NOT NULL) OR (${table.kind} = 'duplicate_capture' AND ${table.orderId} IS NULL AND ${table.providerPaymentId} IS NOT NULL)`,
+      sql`(${table.kind} = 'order' AND ${table.orderId} IS NOT NULL AND ${table.claimId} IS NULL) OR (${table.kind} = 'duplicate_capture' AND ${table.orderId} IS NULL AND ${table.claimId} IS NULL AND ${table.providerPaymentId} IS NOT NULL) OR (${table.kind} = 'claim' AND ${table.orderId} IS NOT NULL AND ${table.claimId} IS NOT NULL)`,
     ),
+    uniqueIndex('refunds_order_unique')
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'order'`),
+    uniqueIndex('refunds_claim_unique')
+      .on(table.claimId)
+      .where(sql`${table.claimId} IS NOT NULL`),
+    index('refunds_order_idx').on(table.orderId),
     index('refunds_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
@@ -757,4 +774,94 @@ export const notificationEmailOptOuts = pgTable(
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/** A retailer's claim on a delivered order (issue 54): what went wrong, with which lines, and where it stands. */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => users.id),
+    wholesalerId: integer('wholesaler_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: CLAIM_TYPES }).notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('open'),
+    description: text('description').notNull(),
+    /** Open: the seller's deadline (then it escalates by itself); rejected: the retailer's last moment to escalate. */
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('claims_order_idx').on(table.orderId),
+    index('claims_retailer_idx').on(table.retailerId, table.id),
+    index('claims_wholesaler_idx').on(table.wholesalerId, table.id),
+    index('claims_open_respond_by_idx')
+      .on(table.respondBy)
+      .where(sql`${table.status} = 'open'`),
+    check('claims_type_check', sql`${table.type} IN ('short', 'damaged', 'wrong_item', 'expired', 'not_received')`),
+    check('claims_status_check', sql`${table.status} IN ('open', 'accepted', 'rejected', 'escalated')`),
+  ],
+);
+
+/** The units of one order line a claim is about, and how many of them were accepted once it is decided. */
+export const claimItems = pgTable(
+  'claim_items',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    acceptedQuantity: integer('accepted_quantity'),
+  },
+  (table) => [
+    primaryKey({ name: 'claim_items_pk', columns: [table.claimId, table.orderItemId] }),
+    index('claim_items_order_item_idx').on(table.orderItemId),
+    check('claim_items_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'claim_items_accepted_range',
+      sql`${table.acceptedQuantity} IS NULL OR (${table.acceptedQuantity} >= 0 AND ${table.acceptedQuantity} <= ${table.quantity})`,
+    ),
+  ],
+);
+
+/** A claim's photos, kept among the private files: only the order's parties and administrators may read them. */
+export const claimPhotos = pgTable(
+  'claim_photos',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    fileKey: text('file_key').notNull(),
+  },
+  (table) => [primaryKey({ name: 'claim_photos_pk', columns: [table.claimId, table.position] })],
+);
+
+/** Each step of a claim: who moved it to which status, with their note. */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
+    actor: text('actor', { enum: CLAIM_ACTORS }).notNull(),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('claim_events_claim_idx').on(table.claimId, table.id),
+    check('claim_events_actor_check', sql`${table.actor} IN ('retailer', 'wholesaler', 'admin', 'system')`),
+  ],
 );

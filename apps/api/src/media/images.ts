@@ -36,6 +36,14 @@ export async function assertAcceptedImage(content: Buffer, field: string): Promi
   }
 }
 
+async function renderWebp(content: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(content).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+}
+
+/** The large WebP rendition alone (upright, at most 1,200 px wide), for pictures kept outside the public media. */
+export const renderLargeWebp = (content: Buffer) => renderWebp(content, LARGE_WIDTH);
+
 /** Stores a small and a large WebP rendition; the original is not kept. */
 export async function storeImageRenditions(
   storage: MediaStorage,
@@ -43,10 +51,7 @@ export async function storeImageRenditions(
   content: Buffer,
 ): Promise<StoredImage> {
   const id = randomUUID();
-  const sharp = await loadSharp();
-  const render = (width: number) =>
-    sharp(content).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-  const [small, large] = await Promise.all([render(SMALL_WIDTH), render(LARGE_WIDTH)]);
+  const [small, large] = await Promise.all([renderWebp(content, SMALL_WIDTH), renderWebp(content, LARGE_WIDTH)]);
   const stored = { path: `${folder}/${id}-large.webp`, thumbnailPath: `${folder}/${id}-small.webp` };
   await Promise.all([storage.put(stored.path, large), storage.put(stored.thumbnailPath, small)]);
   return stored;

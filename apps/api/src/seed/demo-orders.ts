@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { findGstState, platformChargePaise } from '@marketplace/contract';
+import { findGstState, platformChargePaise, type DeliveryProof } from '@marketplace/contract';
 import type { PlatformIdentity } from '../config.js';
 import type { Database, Tx } from '../db/client.js';
 import {
@@ -16,6 +16,7 @@ import {
 import { deliveryColumns } from '../modules/orders/delivery-code.js';
 import { regulationColumns } from '../modules/regulation/regulated-product.js';
 import { createTaxDocumentsService } from '../modules/tax-documents/tax-documents.service.js';
+import { seedOpenClaim } from './demo-claims.js';
 
 const PAYMENT_DELAY_MS = 3 * 60_000;
 const DAY_MS = 86_400_000;
@@ -26,17 +27,23 @@ interface DemoOrderPlan {
   quantities: number[];
   /** The status it reached, in order, each a day after the previous one. */
   path: Array<'shipped' | 'delivered' | 'canceled'>;
+  /** How its delivery was confirmed; by code unless given. */
+  proof?: DeliveryProof;
+  /** A day after delivery the retailer reports units missing, and the seller has not answered yet. */
+  claimed?: boolean;
 }
 
 /**
  * A short history for the demo retailer: orders shipped and delivered by sellers in its own state and in
  * others (CGST + SGST and IGST invoices), one returned after shipping (credit note and refund), one paid
- * and waiting, so each screen of money after payment has something to show.
+ * and waiting, so each screen of money after payment has something to show. Two recent orders of the demo
+ * wholesaler, delivered on its word, are still inside their claim window: one for the retailer to report a
+ * problem with, one with an open claim for the wholesaler to answer.
  */
 export async function seedDemoOrders(
   db: Database,
   tx: Tx,
-  { retailerId, platform }: { retailerId: number; platform: PlatformIdentity },
+  { retailerId, wholesalerId, platform }: { retailerId: number; wholesalerId: number; platform: PlatformIdentity },
 ): Promise<void> {
   const documents = createTaxDocumentsService(db, platform);
   const sellers = await tx
@@ -59,6 +66,10 @@ export async function seedDemoOrders(
       ...(index === 2
         ? [{ wholesalerId: seller.id, daysAgo: 9, quantities: [3], path: ['shipped' as const, 'canceled' as const] }]
         : []),
+    ])
+    .concat([
+      { wholesalerId, daysAgo: 4, quantities: [12, 6], path: ['shipped', 'delivered'], proof: 'seller' },
+      { wholesalerId, daysAgo: 4, quantities: [12], path: ['shipped', 'delivered'], proof: 'seller', claimed: true },
     ]);
   const shipping = {
     name: `${account.firstName} ${account.lastName}`,
@@ -138,6 +149,7 @@ export async function seedDemoOrders(
         ...(shipped && regulation !== 'none' ? demoBatch(product.id, placedAt) : {}),
       })),
     );
+    let current = order;
     for (const [step, status] of plan.path.entries()) {
       const at = new Date(placedAt.getTime() + (step + 1) * DAY_MS);
       const description = DEMO_DESCRIPTIONS[status];
@@ -147,12 +159,13 @@ export async function seedDemoOrders(
           status,
           statusDescription: description,
           updatedAt: at,
-          ...deliveryColumns(status, 'code', at),
+          ...deliveryColumns(status, plan.proof ?? 'code', at),
           ...(status === 'canceled' ? { stockReleasedAt: at } : {}),
         })
         .where(eq(orders.id, order.id))
         .returning();
       if (!moved) throw new Error('the demo order vanished');
+      current = moved;
       if (status === 'shipped') await documents.issueInvoice(tx, moved, at);
       if (status === 'canceled') {
         await documents.issueCreditNotes(tx, moved, description, at);
@@ -168,6 +181,8 @@ export async function seedDemoOrders(
         });
       }
     }
+    if (plan.claimed && current.deliveredAt)
+      await seedOpenClaim(tx, current, new Date(current.deliveredAt.getTime() + DAY_MS));
   }
 }
 

@@ -31,7 +31,7 @@ export async function seedIfEmpty(
     // The pending demo licence is reviewed from a scan, like every licence submitted through Settings.
     if (privateFiles) await seedDemoLicenceScan(tx, privateFiles, pendingPharmacyId);
     await seedDemoCatalog(tx, storage, { wholesalerId });
-    await seedDemoOrders(db, tx, { retailerId, platform });
+    await seedDemoOrders(db, tx, { retailerId, wholesalerId, platform });
   });
   return { seeded: true };
 }

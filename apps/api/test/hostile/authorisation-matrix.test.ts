@@ -1,11 +1,14 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, type ClaimResponse, type ClaimsResponse } from '@marketplace/contract';
 import { buildApp, type App } from '../../src/app.js';
 import {
   cartItems,
+  claims,
   invoiceSignatures,
   notifications,
+  orderItems,
   orders,
   products,
   profileChangeRequests,
@@ -83,6 +86,9 @@ import {
  *   the verified wholesaler's own only.
  * - An order's e-invoice JSON: its wholesaler and administrators; recording the portal's answer: its wholesaler
  *   only. Anyone else signed in gets 404.
+ * - Claims (issue 54): the order's parties and administrators read them, their photos and credit notes; the
+ *   order's retailer files and escalates, its wholesaler accepts and rejects, administrators list escalated claims
+ *   and decide them. A wrong role is refused by the route (403), anyone else of the right role hears 404.
  */
 
 type Owner = 'A' | 'B' | 'U';
@@ -906,6 +912,222 @@ describe('authorisation matrix', () => {
     // The refund goes out at once; once processed, its buyer is notified.
     alsoChanges: () => [actor('retailerA').id],
   });
+
+  /* issue 54: claims on delivered orders */
+
+  type ClaimStage = 'open' | 'rejected' | 'escalated' | 'accepted';
+  interface ClaimFixture {
+    orderId: number;
+    claimId: number;
+  }
+  const retailerKey = (owner: 'A' | 'B') => (owner === 'A' ? 'retailerA' : 'retailerB');
+  const wholesalerKey = (owner: 'A' | 'B') => (owner === 'A' ? 'wholesalerA' : 'wholesalerB');
+
+  /** Retailer `owner`'s order from wholesaler `owner`, delivered, with its one line's id. */
+  async function deliveredOrder(owner: 'A' | 'B') {
+    const [orderId] = (
+      await checkoutAndPay(ctx.app, asAccount(retailerOf(owner)), [{ product: productOf(owner), quantity: 3 }])
+    ).order_ids;
+    const done = await patchStatus(ctx.app, asAccount(wholesalerOf(owner)), orderId!, { status: 'delivered' });
+    if (done.statusCode !== 200) throw new Error(`delivery failed: ${done.body}`);
+    const [line] = await ctx.database.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId!));
+    return { orderId: orderId!, itemId: line!.id };
+  }
+
+  async function expectOk(request: SentRequest, status = 200) {
+    const response = await inject(ctx, request);
+    if (response.statusCode !== status) throw new Error(`${describeExchange(request, response)}`);
+    return response;
+  }
+
+  /** A claim of one unit, with a photo, on a fresh delivered order, moved by its parties to `stage`. */
+  async function claimAt(owner: 'A' | 'B', stage: ClaimStage): Promise<ClaimFixture> {
+    const { orderId, itemId } = await deliveredOrder(owner);
+    const filed = await expectOk(
+      {
+        method: 'POST',
+        url: apiPaths.orderClaims(orderId),
+        headers: { ...retailerOf(owner).auth, 'content-type': MULTIPART },
+        payload: multipartBody(
+          [
+            ['type', 'damaged'],
+            ['description', 'One carton arrived crushed'],
+            ['items', JSON.stringify([{ id: itemId, quantity: 1 }])],
+          ],
+          [{ field: 'photos', filename: 'carton.png', contentType: 'image/png', content: await pngPicture() }],
+        ),
+      },
+      201,
+    );
+    const claimId = (filed.json() as ClaimResponse).id;
+    if (stage === 'accepted') await expectOk(send('POST', apiPaths.claimAccept(claimId), wholesalerOf(owner), {}));
+    if (stage === 'rejected' || stage === 'escalated')
+      await expectOk(send('POST', apiPaths.claimReject(claimId), wholesalerOf(owner), { reason: 'Packed whole' }));
+    if (stage === 'escalated')
+      await expectOk(send('POST', apiPaths.claimEscalate(claimId), retailerOf(owner), { note: 'See the photo' }));
+    await ctx.app.services.refunds.idle();
+    return { orderId, claimId };
+  }
+
+  /** Claims that read-only cells share, made by the first cell that needs one. */
+  const sharedClaims = new Map<string, Promise<ClaimFixture>>();
+  const sharedClaim = (owner: 'A' | 'B', stage: ClaimStage) => {
+    const key = `${owner}:${stage}`;
+    if (!sharedClaims.has(key)) sharedClaims.set(key, claimAt(owner, stage));
+    return sharedClaims.get(key)!;
+  };
+
+  const claimOf = (response: LightMyRequestResponse) => response.json() as ClaimResponse;
+
+  for (const owner of ['A', 'B'] as const) {
+    const readers = { ...SIGNED_IN(404), [retailerKey(owner)]: 200, [wholesalerKey(owner)]: 200, admin: 200 };
+    const theRetailer = { ...only({ retailerA: 404, retailerB: 404 }), [retailerKey(owner)]: 200 };
+    const theWholesaler = { ...only({ wholesalerA: 404, wholesalerB: 404 }), [wholesalerKey(owner)]: 200 };
+
+    add<ClaimFixture>({
+      endpoint: 'GET /api/orders/{id}/claims/',
+      action: `read the claims on retailer ${owner}'s delivered order from wholesaler ${owner}`,
+      expect: readers,
+      readOnly: true,
+      prepare: () => sharedClaim(owner, 'accepted'),
+      request: (who, { orderId }) => get(apiPaths.orderClaims(orderId), who),
+      verify: (response, _who, { claimId }) => {
+        expect((response.json() as ClaimsResponse).claims.map((claim) => claim.id)).toEqual([claimId]);
+      },
+    });
+
+    add<{ orderId: number; itemId: number }>({
+      endpoint: 'POST /api/orders/{id}/claims/',
+      action: `report units missing from retailer ${owner}'s delivered order from wholesaler ${owner}`,
+      expect: { ...theRetailer, [retailerKey(owner)]: 201 },
+      prepare: () => deliveredOrder(owner),
+      request: (who, { orderId, itemId }) =>
+        send('POST', apiPaths.orderClaims(orderId), who, {
+          type: 'short',
+          description: 'One unit missing',
+          items: [{ id: itemId, quantity: 1 }],
+        }),
+      // The seller is told of the claim.
+      alsoChanges: () => [wholesalerOf(owner).id],
+      verify: (response, _who, { orderId }) => {
+        expect(claimOf(response)).toMatchObject({ order: orderId, status: 'open' });
+      },
+    });
+
+    add<ClaimFixture>({
+      endpoint: 'GET /api/claims/{id}/photos/{index}',
+      action: `see the photo of a claim on retailer ${owner}'s order from wholesaler ${owner}`,
+      expect: readers,
+      readOnly: true,
+      prepare: () => sharedClaim(owner, 'accepted'),
+      request: (who, { claimId }) => get(apiPaths.claimPhoto(claimId, 1), who),
+      verify: (response) => {
+        expect(response.headers['content-type']).toBe('image/webp');
+      },
+    });
+
+    add<ClaimFixture>({
+      endpoint: 'GET /api/claims/{id}/credit-note.pdf',
+      action: `read the credit note of an accepted claim on retailer ${owner}'s order from wholesaler ${owner}`,
+      expect: readers,
+      readOnly: true,
+      prepare: () => sharedClaim(owner, 'accepted'),
+      request: (who, { claimId }) => get(apiPaths.claimCreditNotePdf(claimId), who),
+      verify: (response) => {
+        expect(response.headers['content-type']).toBe('application/pdf');
+      },
+    });
+
+    add<ClaimFixture>({
+      endpoint: 'POST /api/claims/{id}/accept/',
+      action: `accept a claim on retailer ${owner}'s order from wholesaler ${owner}`,
+      expect: theWholesaler,
+      prepare: () => claimAt(owner, 'open'),
+      request: (who, { claimId }) => send('POST', apiPaths.claimAccept(claimId), who, {}),
+      // The retailer is told, refunded and credited.
+      alsoChanges: () => [retailerOf(owner).id],
+      verify: async (response) => {
+        expect(claimOf(response)).toMatchObject({ status: 'accepted', items: [{ accepted_quantity: 1 }] });
+        await ctx.app.services.refunds.idle();
+      },
+    });
+
+    add<ClaimFixture>({
+      endpoint: 'POST /api/claims/{id}/reject/',
+      action: `reject a claim on retailer ${owner}'s order from wholesaler ${owner}`,
+      expect: theWholesaler,
+      prepare: () => claimAt(owner, 'open'),
+      request: (who, { claimId }) => send('POST', apiPaths.claimReject(claimId), who, { reason: 'Packed whole' }),
+      alsoChanges: () => [retailerOf(owner).id],
+      verify: (response) => {
+        expect(claimOf(response)).toMatchObject({ status: 'rejected' });
+      },
+    });
+
+    add<ClaimFixture>({
+      endpoint: 'POST /api/claims/{id}/escalate/',
+      action: `ask the marketplace to decide a rejected claim of retailer ${owner} on wholesaler ${owner}'s order`,
+      expect: theRetailer,
+      prepare: () => claimAt(owner, 'rejected'),
+      request: (who, { claimId }) => send('POST', apiPaths.claimEscalate(claimId), who, { note: 'See the photo' }),
+      alsoChanges: () => [wholesalerOf(owner).id],
+      verify: (response) => {
+        expect(claimOf(response)).toMatchObject({ status: 'escalated' });
+      },
+    });
+  }
+
+  add<ClaimFixture[]>({
+    endpoint: 'GET /api/claims/',
+    action: 'list its own claims (a retailer its own, a wholesaler those on its orders)',
+    expect: SIGNED_IN(200),
+    readOnly: true,
+    prepare: () => Promise.all([sharedClaim('A', 'accepted'), sharedClaim('B', 'accepted')]),
+    request: (who) => get(apiPaths.claims, who),
+    verify: async (response, who, shared) => {
+      const listed = (response.json() as ClaimsResponse).claims.map((claim) => claim.id);
+      const party = or(eq(claims.retailerId, who.id!), eq(claims.wholesalerId, who.id!));
+      const own = await ctx.database.db
+        .select({ id: claims.id })
+        .from(claims)
+        .where(who.userType === 'admin' ? undefined : party);
+      expect(listed.sort()).toEqual(own.map((claim) => claim.id).sort());
+      if (who.userType === 'admin') expect(listed).toEqual(expect.arrayContaining(shared.map((one) => one.claimId)));
+    },
+  });
+
+  add<ClaimFixture>({
+    endpoint: 'GET /api/admin/claims/',
+    action: 'list the claims escalated to the marketplace',
+    expect: only({ admin: 200 }),
+    readOnly: true,
+    prepare: () => sharedClaim('B', 'escalated'),
+    request: (who) => get(`${apiPaths.adminClaims}?status=escalated`, who),
+    verify: (response, _who, { claimId }) => {
+      const listed = (response.json() as ClaimsResponse).claims;
+      expect(listed.map((claim) => claim.id)).toContain(claimId);
+      expect(listed.filter((claim) => claim.status !== 'escalated')).toEqual([]);
+    },
+  });
+
+  for (const decision of ['accept', 'reject'] as const)
+    add<ClaimFixture>({
+      endpoint: 'POST /api/admin/claims/{id}/decide/',
+      action: `${decision} an escalated claim of retailer A on wholesaler A's order`,
+      expect: only({ admin: 200 }),
+      prepare: () => claimAt('A', 'escalated'),
+      request: (who, { claimId }) =>
+        send('POST', apiPaths.adminDecideClaim(claimId), who, { decision, note: 'Decided on the photo' }),
+      // Both parties are told; an acceptance refunds and credits the retailer.
+      alsoChanges: () => [actor('retailerA').id, actor('wholesalerA').id],
+      verify: async (response) => {
+        expect(claimOf(response)).toMatchObject({ status: decision === 'accept' ? 'accepted' : 'rejected' });
+        await ctx.app.services.refunds.idle();
+      },
+    });
 
   /* buying again and quick order */
 

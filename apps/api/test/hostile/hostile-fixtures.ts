@@ -1,4 +1,5 @@
 import { validateHeaderValue } from 'node:http';
+import path from 'node:path';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
@@ -365,6 +366,10 @@ const STATE_TABLES = [
   'notifications',
   'notification_deliveries',
   'notification_email_opt_outs',
+  'claims',
+  'claim_items',
+  'claim_photos',
+  'claim_events',
 ] as const;
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -383,6 +388,9 @@ export async function databaseState(ctx: TestContext): Promise<DatabaseState> {
   const rows = rowsOf<{ name: string; digest: string }>(await ctx.database.db.execute(sql.raw(query)));
   const state: DatabaseState = Object.fromEntries(rows.map((row) => [row.name, row.digest]));
   state.media = (await storedMediaFiles(ctx)).join(',');
+  // Licence scans and claim photos live beside the media folder, out of the public's reach.
+  const privateDir = path.relative(ctx.config.media.dir, ctx.config.privateFilesDir);
+  state.privateFiles = (await storedMediaFiles(ctx, privateDir)).join(',');
   return state;
 }
 
@@ -410,7 +418,8 @@ export async function ownedState(ctx: TestContext, userId: number): Promise<Reco
       ${digest(sql`orders t where t.retailer_id = ${userId} or t.wholesaler_id = ${userId}`)} as orders,
       ${digest(sql`payments t where t.retailer_id = ${userId}`)} as payments,
       ${digest(sql`notifications t where t.user_id = ${userId}`)} as notifications,
-      ${digest(sql`notification_email_opt_outs t where t.user_id = ${userId}`)} as email_choices
+      ${digest(sql`notification_email_opt_outs t where t.user_id = ${userId}`)} as email_choices,
+      ${digest(sql`claims t where t.retailer_id = ${userId} or t.wholesaler_id = ${userId}`)} as claims
   `);
   return rowsOf<Record<string, string>>(result)[0] ?? {};
 }

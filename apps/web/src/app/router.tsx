@@ -139,6 +139,13 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'claims',
+    ...page(
+      () => import('../features/claims/routes/claims-page'),
+      (m) => m.ClaimsPage,
+    ),
+  },
+  {
     path: 'checkout',
     ...page(
       () => import('../features/checkout/routes/checkout-page'),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What a person can be told about. In-app notices are always on; e-mail can be switched off per kind.
  * `new_order` and `low_stock` go to wholesalers, `order_status` and `refund` to retailers,
- * `verification` to wholesalers, `password_changed` to everyone.
+ * `verification` to wholesalers, `claim` to both parties of a claim, `password_changed` to everyone.
  */
 export const NOTIFICATION_KINDS = [
   'new_order',
@@ -12,14 +12,15 @@ export const NOTIFICATION_KINDS = [
   'low_stock',
   'verification',
   'password_changed',
+  'claim',
 ] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
 /** Kinds each account type can receive, in the order Settings lists them. */
 export const NOTIFICATION_KINDS_FOR = {
-  wholesaler: ['new_order', 'low_stock', 'verification', 'password_changed'],
-  retailer: ['order_status', 'refund', 'password_changed'],
+  wholesaler: ['new_order', 'claim', 'low_stock', 'verification', 'password_changed'],
+  retailer: ['order_status', 'claim', 'refund', 'password_changed'],
 } as const satisfies Record<'wholesaler' | 'retailer', readonly NotificationKind[]>;
 
 /** Labels of the "E-mail me about" section in Settings. */
@@ -30,6 +31,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   low_stock: 'Stock running low (10 or fewer left)',
   verification: 'Account approval or rejection',
   password_changed: 'Password changes',
+  claim: 'Claims on orders (reported problems and their answers)',
 };
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

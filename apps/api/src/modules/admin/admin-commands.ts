@@ -1,33 +1,44 @@
 import { z } from 'zod';
-import { SUSPENSION_REASON_MAX } from '@marketplace/contract';
+import { decideClaimRequest, idParam, SUSPENSION_REASON_MAX } from '@marketplace/contract';
+import type { ClaimsService } from '../claims/claims.service.js';
 import type { AdminService } from './admin.service.js';
 
 /** The reason recorded when `npm run admin -- suspend <email>` gives none. */
 const SHELL_SUSPENSION_REASON = 'Suspended by an administrator from the shell.';
 
+const email = z
+  .string({ error: 'Give the e-mail address of the account.' })
+  .min(1, 'Give the e-mail address of the account.');
+
 /** The shell's administration commands, run either in-process or by the running server on the shell's behalf. */
 export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('list-pending') }),
-  z.object({ command: z.literal('verify'), email: z.string().min(1) }),
-  z.object({ command: z.literal('reject'), email: z.string().min(1) }),
+  z.object({ command: z.literal('verify'), email }),
+  z.object({ command: z.literal('reject'), email }),
   z.object({ command: z.literal('list-licences') }),
-  z.object({ command: z.literal('approve-licence'), email: z.string().min(1) }),
-  z.object({ command: z.literal('reject-licence'), email: z.string().min(1) }),
-  z.object({ command: z.literal('create-admin'), email: z.string().min(1), password: z.string() }),
+  z.object({ command: z.literal('approve-licence'), email }),
+  z.object({ command: z.literal('reject-licence'), email }),
+  z.object({ command: z.literal('create-admin'), email, password: z.string({ error: 'Give a password.' }) }),
   z.object({ command: z.literal('list-failed-mail') }),
   z.object({
     command: z.literal('suspend'),
-    email: z.string().min(1),
+    email,
     reason: z.string().trim().min(1).max(SUSPENSION_REASON_MAX).default(SHELL_SUSPENSION_REASON),
   }),
-  z.object({ command: z.literal('unsuspend'), email: z.string().min(1) }),
+  z.object({ command: z.literal('unsuspend'), email }),
   z.object({ command: z.literal('list-changes') }),
-  z.object({ command: z.literal('approve-change'), email: z.string().min(1) }),
-  z.object({ command: z.literal('reject-change'), email: z.string().min(1) }),
+  z.object({ command: z.literal('approve-change'), email }),
+  z.object({ command: z.literal('reject-change'), email }),
+  z.object({ command: z.literal('decide-claim'), ...idParam.shape, ...decideClaimRequest.shape }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
-export async function runAdminCommand(admin: AdminService, input: AdminCommand): Promise<string> {
+export interface AdminCommandServices {
+  admin: AdminService;
+  claims: ClaimsService;
+}
+
+export async function runAdminCommand({ admin, claims }: AdminCommandServices, input: AdminCommand): Promise<string> {
   switch (input.command) {
     case 'list-pending': {
       const pending = await admin.listPending();
@@ -110,6 +121,10 @@ export async function runAdminCommand(admin: AdminService, input: AdminCommand):
     case 'unsuspend': {
       const result = await admin.accounts.unsuspend(await admin.accounts.idByEmail(input.email));
       return `${result.email} may log in again.`;
+    }
+    case 'decide-claim': {
+      await claims.decide(input.id, { decision: input.decision, note: input.note });
+      return `Claim ${input.id} is now ${input.decision === 'accept' ? 'accepted' : 'rejected'}.`;
     }
     case 'create-admin': {
       const created = await admin.createAdmin(input.email, input.password);

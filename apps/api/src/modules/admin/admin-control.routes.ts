@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sameSecret } from '../../auth/same-secret.js';
 import { AppError } from '../../errors/app-error.js';
-import { adminCommand, runAdminCommand } from './admin-commands.js';
-import type { AdminService } from './admin.service.js';
+import { adminCommand, runAdminCommand, type AdminCommandServices } from './admin-commands.js';
 
 export const ADMIN_CONTROL_PATH = '/api/internal/admin-command';
 /** Written into DATA_DIR by a running server that holds the embedded database. */
@@ -14,7 +13,7 @@ export const ADMIN_CONTROL_FILE = 'admin-control.json';
  * in one process only. The secret lives in a file only the server's user can read.
  */
 export const adminControlRoutes =
-  ({ admin, secret }: { admin: AdminService; secret: string }): FastifyPluginAsyncZod =>
+  ({ secret, ...services }: AdminCommandServices & { secret: string }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       ADMIN_CONTROL_PATH,
@@ -26,6 +25,6 @@ export const adminControlRoutes =
           if (typeof given !== 'string' || !sameSecret(secret, given)) throw new AppError('forbidden', 'Not allowed.');
         },
       },
-      async (request) => ({ output: await runAdminCommand(admin, request.body) }),
+      async (request) => ({ output: await runAdminCommand(services, request.body) }),
     );
   };

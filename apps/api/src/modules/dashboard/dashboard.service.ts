@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { MARKETPLACE_TIME_ZONE, toRupees, type DashboardPeriod, type DashboardResponse } from '@marketplace/contract';
 import type { Database } from '../../db/client.js';
-import { orders, retailerProfiles } from '../../db/schema.js';
+import { claims, orders, retailerProfiles } from '../../db/schema.js';
 import { goodsGstPaise } from './goods-gst.js';
 import { periodBuckets, PERIOD_UNITS } from './periods.js';
 
@@ -14,7 +14,8 @@ const TOP_CUSTOMERS = 5;
  * A wholesaler's sales figures for a period that starts at the beginning of the current day, week
  * (Monday), month or year in India's time zone. Revenue is the goods' value with GST (the platform charge
  * is not the wholesaler's), its GST split line by line as the invoices split it; an order's total and a
- * buyer's spending are what the buyer pays (goods and charge). Pending orders are still waiting for payment.
+ * buyer's spending are what the buyer pays (goods and charge). Pending orders are still waiting for payment; open
+ * claims wait for the seller's answer, whenever they were filed.
  */
 export function createDashboardService(db: Database) {
   return {
@@ -28,7 +29,7 @@ export function createDashboardService(db: Database) {
       // Written inline (both values come from fixed lists) so SELECT and GROUP BY are the same expression.
       const bucket = sql<string>`to_char(date_trunc('${sql.raw(unit.bucket)}', ${orders.createdAt} at time zone '${sql.raw(MARKETPLACE_TIME_ZONE)}'), 'YYYY-MM-DD"T"HH24')`;
 
-      const [[totals], gstPaise, recent, customers, series] = await Promise.all([
+      const [[totals], gstPaise, recent, customers, series, [claimCount]] = await Promise.all([
         db
           .select({
             count: sql<number>`(count(*) filter (where ${isPaid}))::int`,
@@ -66,6 +67,10 @@ export function createDashboardService(db: Database) {
           .from(orders)
           .where(paid)
           .groupBy(bucket),
+        db
+          .select({ open: sql<number>`count(*)::int` })
+          .from(claims)
+          .where(and(eq(claims.wholesalerId, wholesalerId), eq(claims.status, 'open'))),
       ]);
 
       const count = totals?.count ?? 0;
@@ -79,6 +84,7 @@ export function createDashboardService(db: Database) {
         gst_collected: toRupees(gstPaise),
         average_order_value: count === 0 ? 0 : toRupees(Math.round(revenuePaise / count)),
         pending_orders: totals?.pending ?? 0,
+        open_claims: claimCount?.open ?? 0,
         orders: recent.map(({ order, shopName }) => ({
           id: order.id,
           created_at: order.createdAt.toISOString(),

@@ -46,13 +46,13 @@ const processed = (refund: RefundResponse): OrderEvent[] =>
 
 /**
  * The order's timeline, oldest first: its recorded changes, a payment that came too late or twice (each refunded in
- * full), then each refund once the money is back.
+ * full), each refund once the money is back, and the steps of claims on it (`claimSteps`, already described).
  */
 export function toOrderTimeline(
   rows: EventRow[],
   refund: RefundResponse | null,
   { latePaymentAt, duplicates }: PaymentHappenings = { latePaymentAt: null, duplicates: [] },
-  { shippedAt }: { shippedAt: Date | null } = { shippedAt: null },
+  { shippedAt, claimSteps = [] }: { shippedAt: Date | null; claimSteps?: OrderEvent[] } = { shippedAt: null },
 ): OrderEvent[] {
   const events: OrderEvent[] = rows.map((row) => ({
     status: row.status,
@@ -68,6 +68,7 @@ export function toOrderTimeline(
     happenings.push(...processed(duplicate));
   }
   if (refund) happenings.push(...processed(refund));
+  happenings.push(...claimSteps);
   return mergeByTime(
     events,
     happenings.sort((a, b) => a.at.localeCompare(b.at)),

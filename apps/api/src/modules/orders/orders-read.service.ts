@@ -9,6 +9,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/client.js';
 import { orderEvents, orderItems, orders, payments, retailerProfiles, wholesalerProfiles } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
+import { claimTimelineOf } from '../claims/claim-timeline.js';
 import { toRefundResponse, type RefundsService } from '../refunds/refunds.service.js';
 import type { EInvoicesService } from '../tax-documents/e-invoices.service.js';
 import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
@@ -145,7 +146,7 @@ export function createOrdersReadService(
           events,
           refund,
           { latePaymentAt: late ? (row.paidAt ?? order.updatedAt) : null, duplicates },
-          { shippedAt: order.shippedAt },
+          { shippedAt: order.shippedAt, claimSteps: await claimTimelineOf(db, order.id) },
         ),
         // The code proves the retailer has the goods: the retailer's alone, and only while it can still be used.
         delivery_code: isBuyer && order.status === 'shipped' ? order.deliveryCode : null,

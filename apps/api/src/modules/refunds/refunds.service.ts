@@ -15,6 +15,9 @@ import { rawRows } from '../../db/raw-rows.js';
 
 type RefundRow = typeof refunds.$inferSelect;
 
+/** The refund of the order's cancellation (its claims' refunds are the claims'). */
+const orderRefundOf = (orderId: number) => and(eq(refunds.orderId, orderId), eq(refunds.kind, 'order'));
+
 /** Longer than the provider call may take, so a claimed refund is never sent by two workers at once. */
 const LEASE_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 3600;
@@ -29,8 +32,8 @@ export const toRefundResponse = (row: RefundRow): RefundResponse => ({
 });
 
 /**
- * Refunds of canceled paid orders. The row is written in the cancel's transaction (one per order, by a
- * unique key) and then delivered by `deliverDue`, which claims it with a lease and asks the provider with
+ * Refunds of canceled paid orders and of accepted claims. The row is written in the cancel's or the claim's
+ * transaction (one per order's cancellation and one per claim, by unique keys) and then delivered by `deliverDue`, which claims it with a lease and asks the provider with
  * a receipt of ours, so crashes and repeats end in exactly one refund at the provider.
  */
 export function createRefundsService(db: Database, provider: PaymentProvider, log?: FastifyBaseLogger) {
@@ -158,6 +161,22 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
     },
 
     /**
+     * Records the refund of an accepted claim (once per claim, whatever repeats) when the order's payment was
+     * captured; the caller computed the amount under the order's lock.
+     */
+    async requestClaimRefund(tx: Tx, order: OrderRow, claimId: number, amountPaise: number): Promise<void> {
+      const [payment] = await tx
+        .select({ providerPaymentId: payments.providerPaymentId })
+        .from(payments)
+        .where(eq(payments.id, order.paymentId));
+      if (!payment?.providerPaymentId || amountPaise <= 0) return;
+      await tx
+        .insert(refunds)
+        .values({ kind: 'claim', orderId: order.id, claimId, paymentId: order.paymentId, amountPaise })
+        .onConflictDoNothing();
+    },
+
+    /**
      * Records the full refund of a second capture for a checkout that was already paid (or already refunded
      * late): one refund per captured payment id, however often the capture is reported. True when recorded now.
      */
@@ -197,7 +216,7 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
 
     async forOrder(orderId: number, user: AuthUser): Promise<RefundResponse> {
       await findVisibleOrder(db, orderId, user);
-      const [row] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      const [row] = await db.select().from(refunds).where(orderRefundOf(orderId));
       if (!row) throw notFound('Refund');
       return toRefundResponse(row);
     },
@@ -207,12 +226,12 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
       const rows = await db
         .select({ orderId: refunds.orderId, status: refunds.status })
         .from(refunds)
-        .where(inArray(refunds.orderId, orderIds));
+        .where(and(inArray(refunds.orderId, orderIds), eq(refunds.kind, 'order')));
       return new Map(rows.flatMap((row) => (row.orderId === null ? [] : [[row.orderId, row.status] as const])));
     },
 
     async rowForOrder(orderId: number): Promise<RefundRow | undefined> {
-      const [row] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      const [row] = await db.select().from(refunds).where(orderRefundOf(orderId));
       return row;
     },
 

@@ -13,7 +13,7 @@ export const hasBackingDelivery = (retailerId: SQLWrapper | number, productId: S
     where ${orders.retailerId} = ${retailerId} and ${orderItems.productId} = ${productId}
       and ${orders.status} = 'delivered'
       and not exists (
-        select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.amountPaise} >= ${orders.totalPaise}
+        select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.kind} = 'order' and ${refunds.amountPaise} >= ${orders.totalPaise}
       )
   )`;
 

@@ -103,13 +103,26 @@ export function createDocumentPdfs(db: Database) {
   }
 
   return {
-    /** The PDF of the order's document of `kind`, or undefined when none was issued. Access is the caller's check. */
-    async pdfOf(orderId: number, kind: TaxDocumentKind): Promise<DocumentPdf | undefined> {
+    /**
+     * The PDF of the order's document of `kind` (a claim's when `claimId` is given), or undefined when none was
+     * issued. Access is the caller's check.
+     */
+    async pdfOf(
+      orderId: number,
+      kind: TaxDocumentKind,
+      claimId: number | null = null,
+    ): Promise<DocumentPdf | undefined> {
       const [row] = await db
         .select({ id: taxDocuments.id, number: taxDocuments.number, pdf: taxDocumentPdfs.pdf })
         .from(taxDocuments)
         .leftJoin(taxDocumentPdfs, eq(taxDocumentPdfs.documentId, taxDocuments.id))
-        .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
+        .where(
+          and(
+            eq(taxDocuments.orderId, orderId),
+            eq(taxDocuments.kind, kind),
+            claimId === null ? isNull(taxDocuments.claimId) : eq(taxDocuments.claimId, claimId),
+          ),
+        )
         .limit(1);
       if (!row) return undefined;
       return { number: row.number, pdf: row.pdf ?? (await madeOnce(row.id, kind)) };

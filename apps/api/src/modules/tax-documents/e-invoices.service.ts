@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   eInvoiceMessages as m,
   eInvoiceReportBy,
@@ -68,7 +68,7 @@ export function createEInvoicesService(db: Database, deps: { documents: TaxDocum
     const [row] = await executor
       .select(reportedColumns)
       .from(taxDocuments)
-      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
+      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), isNull(taxDocuments.claimId)))
       .limit(1);
     return row;
   }
@@ -108,7 +108,7 @@ export function createEInvoicesService(db: Database, deps: { documents: TaxDocum
     const [row] = await db
       .select({ body: taxDocuments.body })
       .from(taxDocuments)
-      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
+      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), isNull(taxDocuments.claimId)))
       .limit(1);
     if (!row) return undefined;
     return kind === 'invoice' ? { kind, body: row.body as TaxInvoice } : { kind, body: row.body as CreditNote };
@@ -147,7 +147,7 @@ export function createEInvoicesService(db: Database, deps: { documents: TaxDocum
           const [document] = await tx
             .select(reportedColumns)
             .from(taxDocuments)
-            .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
+            .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), isNull(taxDocuments.claimId)))
             .for('update');
           if (!document) {
             throw conflict(

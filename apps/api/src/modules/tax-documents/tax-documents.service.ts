@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   defaultInvoicePrefix,
   indiaDate,
@@ -24,6 +24,7 @@ import { createDocumentPdfs } from './document-pdfs.js';
 import { documentLicences } from './document-licences.js';
 import { signatureInForce } from './invoice-signatures.service.js';
 import { buildPlatformInvoice } from './platform-invoice-builder.js';
+import { chargeCreditNoteOf, goodsCreditNoteOf } from './claim-credit-notes.js';
 import { buildTaxInvoice, creditNoteOf } from './tax-document-builder.js';
 
 const DOCUMENT_NAMES: Record<TaxDocumentKind, string> = {
@@ -56,7 +57,7 @@ export function createTaxDocumentsService(db: Database, platform: PlatformIdenti
     const [row] = await executor
       .select({ body: taxDocuments.body })
       .from(taxDocuments)
-      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
+      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), isNull(taxDocuments.claimId)))
       .limit(1);
     return row?.body;
   }
@@ -94,37 +95,39 @@ export function createTaxDocumentsService(db: Database, platform: PlatformIdenti
     return body as T;
   }
 
+  /** Issues the order's invoice unless it has one; the caller holds the order row locked. */
+  async function issueInvoice(tx: Tx, order: OrderRow, at = new Date()): Promise<void> {
+    if (await issuedBody(tx, order.id, 'invoice')) return;
+    const { seller, buyer, prefix, supplier, recipient } = await parties(tx, order);
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    const licences = documentLicences(items, seller, buyer);
+    const number = await nextDocumentNumber(tx, { wholesalerId: order.wholesalerId, kind: 'invoice', prefix, at });
+    const body = buildTaxInvoice({
+      number,
+      date: indiaDate(at),
+      order,
+      items,
+      supplier: { ...supplier, licences: licences.supplier },
+      recipient: { ...recipient, licences: licences.recipient },
+    });
+    const signatureId = await signatureInForce(tx, order.wholesalerId);
+    await tx.insert(taxDocuments).values({
+      orderId: order.id,
+      wholesalerId: order.wholesalerId,
+      kind: 'invoice',
+      number,
+      issuedAt: at,
+      body,
+      signatureId,
+    });
+  }
+
   return {
-    /** Issues the order's invoice unless it has one; the caller holds the order row locked. */
-    async issueInvoice(tx: Tx, order: OrderRow, at = new Date()): Promise<void> {
-      if (await issuedBody(tx, order.id, 'invoice')) return;
-      const { seller, buyer, prefix, supplier, recipient } = await parties(tx, order);
-      const items = await tx
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.id));
-      const licences = documentLicences(items, seller, buyer);
-      const number = await nextDocumentNumber(tx, { wholesalerId: order.wholesalerId, kind: 'invoice', prefix, at });
-      const body = buildTaxInvoice({
-        number,
-        date: indiaDate(at),
-        order,
-        items,
-        supplier: { ...supplier, licences: licences.supplier },
-        recipient: { ...recipient, licences: licences.recipient },
-      });
-      const signatureId = await signatureInForce(tx, order.wholesalerId);
-      await tx.insert(taxDocuments).values({
-        orderId: order.id,
-        wholesalerId: order.wholesalerId,
-        kind: 'invoice',
-        number,
-        issuedAt: at,
-        body,
-        signatureId,
-      });
-    },
+    issueInvoice,
 
     /** The marketplace's invoice for the order's shipping & platform charge, issued once the order is paid. */
     async issuePlatformInvoice(tx: Tx, order: OrderRow, at = new Date()): Promise<void> {
@@ -175,6 +178,70 @@ export function createTaxDocumentsService(db: Database, platform: PlatformIdenti
       }
     },
 
+    /**
+     * Credits an accepted claim against the order's invoices: the accepted units in the seller's credit-note series,
+     * and the refunded share of the charge in the marketplace's. Issued once per claim; the caller holds the order
+     * locked. Answers the seller's credit note.
+     */
+    async issueClaimCreditNotes(
+      tx: Tx,
+      order: OrderRow,
+      claim: { id: number; accepted: Array<{ orderItemId: number; quantity: number }>; chargeSharePaise: number },
+      at = new Date(),
+    ): Promise<IssuedDocument> {
+      await issueInvoice(tx, order, at);
+      const invoice = (await issuedBody(tx, order.id, 'invoice')) as TaxInvoice;
+      const reason = `Claim #${claim.id} accepted`;
+      const lineIds = (
+        await tx
+          .select({ id: orderItems.id })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id))
+          .orderBy(asc(orderItems.id))
+      ).map((item) => item.id);
+      const number = await nextDocumentNumber(tx, {
+        wholesalerId: order.wholesalerId,
+        kind: 'credit_note',
+        prefix: '',
+        at,
+      });
+      const accepted = claim.accepted
+        .filter((item) => item.quantity > 0)
+        .map((item) => ({ line: lineIds.indexOf(item.orderItemId), quantity: item.quantity }))
+        .sort((a, b) => a.line - b.line);
+      const credited = { orderId: order.id, wholesalerId: order.wholesalerId, claimId: claim.id, issuedAt: at };
+      await tx.insert(taxDocuments).values({
+        ...credited,
+        kind: 'credit_note',
+        number,
+        body: goodsCreditNoteOf(invoice, accepted, { number, date: indiaDate(at), reason }),
+        signatureId: await signatureInForce(tx, order.wholesalerId),
+      });
+      const platformInvoice = (await issuedBody(tx, order.id, 'platform_invoice')) as TaxInvoice | undefined;
+      if (platformInvoice && claim.chargeSharePaise > 0) {
+        const platformNumber = await nextPlatformDocumentNumber(tx, 'platform_credit_note', at);
+        await tx.insert(taxDocuments).values({
+          ...credited,
+          kind: 'platform_credit_note',
+          number: platformNumber,
+          body: chargeCreditNoteOf(platformInvoice, claim.chargeSharePaise, {
+            number: platformNumber,
+            date: indiaDate(at),
+            reason,
+          }),
+        });
+      }
+      return { number, date: indiaDate(at) };
+    },
+
+    /** The PDF of an accepted claim's credit note, for the order's parties and administrators. */
+    async claimCreditNotePdf(claim: { id: number; orderId: number }, user: AuthUser) {
+      await findVisibleOrder(db, claim.orderId, user);
+      const document = await pdfs.pdfOf(claim.orderId, 'credit_note', claim.id);
+      if (!document) throw notFound('Credit note');
+      return document;
+    },
+
     invoice: (orderId: number, user: AuthUser) => read<TaxInvoice>(orderId, user, 'invoice'),
     creditNote: (orderId: number, user: AuthUser) => read<CreditNote>(orderId, user, 'credit_note'),
     invoicePdf: (orderId: number, user: AuthUser) => readPdf(orderId, user, 'invoice'),
@@ -194,7 +261,7 @@ export function createTaxDocumentsService(db: Database, platform: PlatformIdenti
           date: sql<string>`${taxDocuments.body}->>'date'`,
         })
         .from(taxDocuments)
-        .where(eq(taxDocuments.orderId, orderId));
+        .where(and(eq(taxDocuments.orderId, orderId), isNull(taxDocuments.claimId)));
       const issued: Record<TaxDocumentKind, IssuedDocument | null> = {
         invoice: null,
         credit_note: null,

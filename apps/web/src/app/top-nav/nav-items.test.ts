@@ -15,8 +15,8 @@ describe('top bar links', () => {
     expect(labels(accountNavItems(session('retailer')))).toEqual(['Settings', 'My Orders', 'Quick order']);
   });
 
-  it('gives wholesalers Dashboard and Inventory and no My Orders', () => {
-    expect(labels(primaryNavItems(session('wholesaler')))).toEqual(['Dashboard', 'Inventory']);
+  it('gives wholesalers Dashboard, Inventory and Claims and no My Orders', () => {
+    expect(labels(primaryNavItems(session('wholesaler')))).toEqual(['Dashboard', 'Inventory', 'Claims']);
     expect(labels(accountNavItems(session('wholesaler')))).toEqual(['Settings']);
   });
 

@@ -13,6 +13,7 @@ export function primaryNavItems(session: Session): NavItem[] {
     return [
       { to: '/dashboard', label: 'Dashboard' },
       { to: '/inventory', label: 'Inventory' },
+      { to: '/claims', label: 'Claims' },
     ];
   }
   if (session.userType === 'admin') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regulationMessages, shipsGoods } from '@marketplace/contract';
 import { batchAndExpiryText, batchEntryOf, batchEntryProblems, linesAwaitingBatch } from './regulated-lines';
-import { confirmedOrder, orderLine } from './test/order-fixture';
+import { confirmedOrder, orderLine } from '../../test/orders';
 
 const paracetamol = orderLine({ id: 1, regulation: 'drug', product: { id: 11, name: 'Paracetamol 500 mg' } });
 const biscuits = orderLine({ id: 2, regulation: 'food', product: { id: 12, name: 'Marie Biscuits' } });

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
+import { EscalatedClaimsSection } from '../../claims';
 import { usePendingWholesalers } from '../api/pending-wholesalers';
 import { AccountsSection } from '../components/accounts-section';
 import { PendingLicencesList } from '../components/pending-licences-list';
@@ -92,6 +93,9 @@ export function AdminPage() {
           </ReviewSection>
           <ReviewSection id="pending-profile-changes-heading" title="Profile changes awaiting approval">
             <PendingProfileChangesList />
+          </ReviewSection>
+          <ReviewSection id="escalated-claims-heading" title="Claims escalated to the marketplace">
+            <EscalatedClaimsSection />
           </ReviewSection>
           <ReviewSection id="accounts-heading" title="Accounts">
             <AccountsSection />

@@ -15,6 +15,7 @@ const dashboard: DashboardResponse = {
   gst_collected: 401.68,
   average_order_value: 2150.25,
   pending_orders: 1,
+  open_claims: 2,
   orders: [
     {
       id: 41,
@@ -66,6 +67,13 @@ describe('the dashboard figures', () => {
     ]);
     expect(text(revenueCard)).toContain('shipping & platform charges excluded');
     expect(text(container)).toContain('Average Order ValueRs. 2,150.25Goods incl. GST per paid order');
+  });
+
+  it('shows the claims waiting for an answer as a link to the Claims page', async () => {
+    const container = await show(<FigureCards data={dashboard} />);
+    const link = [...container.querySelectorAll('a')].find((each) => text(each).includes('Open Claims'));
+    expect(link?.getAttribute('href')).toBe('/claims');
+    expect(text(link)).toContain('Open Claims2Waiting for your answer');
   });
 
   it("names one basis for an order's total and a top customer's spending: what the buyer pays", async () => {

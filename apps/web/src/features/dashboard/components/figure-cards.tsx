@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Clock, IndianRupee, ReceiptText, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { Clock, IndianRupee, MessageSquareWarning, ReceiptText, ShoppingBag } from 'lucide-react';
 import { formatRupees, type DashboardResponse } from '@marketplace/contract';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -22,7 +23,7 @@ function Figure({ label, value, hint, icon, parts }: FigureProps) {
       </div>
       <div className="grid min-w-0 gap-0.5">
         <p className="text-sm font-medium text-neutral-600">{label}</p>
-        <p className="truncate text-2xl font-bold tracking-tight text-neutral-900 tabular-nums">{value}</p>
+        <p className="text-xl font-bold tracking-tight break-words text-neutral-900 tabular-nums">{value}</p>
         {parts}
         <p className="text-xs text-neutral-500">{hint}</p>
       </div>
@@ -39,11 +40,31 @@ function Part({ label, rupees }: { label: string; rupees: number }) {
   );
 }
 
+/**
+ * Claims waiting for the seller's answer, whatever the period: a full-width card below the period's figures (five
+ * figures in a row would cut the amounts short), linking to the claims page.
+ */
+function OpenClaimsFigure({ count }: { count: number }) {
+  return (
+    <Link
+      to="/claims"
+      className="rounded-xl focus-visible:outline-offset-2 sm:col-span-2 xl:col-span-4 [&>div]:transition-colors [&>div]:hover:border-primary-300"
+    >
+      <Figure
+        label="Open Claims"
+        value={count.toLocaleString('en-IN')}
+        hint={count > 0 ? 'Waiting for your answer on the Claims page' : 'No claim is waiting for your answer'}
+        icon={<MessageSquareWarning aria-hidden="true" />}
+      />
+    </Link>
+  );
+}
+
 const gridClassName = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
 
 /**
- * Total sales, total revenue, average order value and pending orders of the chosen period. Revenue is shown net
- * of GST, with the GST and the goods' value that together make it up beside it.
+ * Total sales, total revenue, average order value and pending orders of the chosen period, and the claims waiting
+ * for an answer. Revenue is shown net of GST, with the GST and the goods' value that together make it up beside it.
  */
 export function FigureCards({ data }: { data: DashboardResponse }) {
   return (
@@ -78,6 +99,7 @@ export function FigureCards({ data }: { data: DashboardResponse }) {
         hint="Awaiting payment"
         icon={<Clock aria-hidden="true" />}
       />
+      <OpenClaimsFigure count={data.open_claims} />
     </section>
   );
 }

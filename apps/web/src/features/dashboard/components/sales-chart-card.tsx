@@ -11,25 +11,28 @@ const chartBoxClassName = 'h-72 sm:h-80';
 
 function SeriesTable({ series }: { series: DashboardResponse['series'] }) {
   return (
-    <table className="sr-only">
-      <caption>Revenue and paid orders per interval</caption>
-      <thead>
-        <tr>
-          <th scope="col">Interval</th>
-          <th scope="col">Revenue ({GOODS_WITH_GST})</th>
-          <th scope="col">Orders</th>
-        </tr>
-      </thead>
-      <tbody>
-        {series.map((point) => (
-          <tr key={point.label}>
-            <th scope="row">{point.label}</th>
-            <td>{formatRupees(point.revenue)}</td>
-            <td>{point.orders}</td>
+    // Hidden by its wrapper: a table keeps its content's width whatever width it is given, which widened the page.
+    <div className="sr-only">
+      <table>
+        <caption>Revenue and paid orders per interval</caption>
+        <thead>
+          <tr>
+            <th scope="col">Interval</th>
+            <th scope="col">Revenue ({GOODS_WITH_GST})</th>
+            <th scope="col">Orders</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {series.map((point) => (
+            <tr key={point.label}>
+              <th scope="row">{point.label}</th>
+              <td>{formatRupees(point.revenue)}</td>
+              <td>{point.orders}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

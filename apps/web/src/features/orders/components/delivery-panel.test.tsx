@@ -5,7 +5,7 @@ import { deliveryMessages, type OrderDetailsResponse } from '@marketplace/contra
 import { jsonResponse as json, mockApiForEachTest } from '../../../test/mocked-api';
 import { buttonNamed, click, descriptionOf, fieldLabelled, pressKey, settle, typeInto } from '../../../test/dom';
 import { renderInDom } from '../../../test/render';
-import { confirmedOrder, orderLine } from '../test/order-fixture';
+import { confirmedOrder, orderLine } from '../../../test/orders';
 import { DELIVERY_CODE_ADVICE, DeliveryPanel } from './delivery-panel';
 import { EditOrderStatusDialog } from './edit-order-status-dialog';
 

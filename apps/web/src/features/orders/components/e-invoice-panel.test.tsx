@@ -4,7 +4,7 @@ import { eInvoiceMessages, type OrderEInvoice } from '@marketplace/contract';
 import { jsonResponse as json, mockApiForEachTest } from '../../../test/mocked-api';
 import { buttonNamed, click, descriptionOf, fieldLabelled, pressKey, settle, typeInto } from '../../../test/dom';
 import { renderInDom } from '../../../test/render';
-import { confirmedOrder, orderLine } from '../test/order-fixture';
+import { confirmedOrder, orderLine } from '../../../test/orders';
 import { EditOrderStatusDialog } from './edit-order-status-dialog';
 import { EInvoicePanel } from './e-invoice-panel';
 

@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { useEInvoiceJsonDownload } from '../api/get-e-invoice-json';
 import { reportDeadlineNear } from '../e-invoice-deadline';
 import { formatOrderListDate, formatOrderTime } from '../order-dates';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { DetailList, DetailRow } from './detail-list';
 import { RecordIrnForm } from './record-irn-form';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { regulationMessages, type OrderDetailsResponse } from '@marketplace/contract';
 import { tokenExpiringIn } from '../../../test/memory-storage';
-import { confirmedOrder, orderLine } from '../test/order-fixture';
+import { confirmedOrder, orderLine } from '../../../test/orders';
 import { buttonNamed, click, descriptionOf, fieldLabelled, pressKey, settle, typeInto } from '../../../test/dom';
 import { renderInDom } from '../../../test/render';
 import { EditOrderStatusDialog } from './edit-order-status-dialog';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
-import { confirmedOrder, orderLine } from '../test/order-fixture';
+import { confirmedOrder, orderLine } from '../../../test/orders';
 import { renderInDom } from '../../../test/render';
 import { OrderItemsCard } from './order-items-card';
 

@@ -11,6 +11,7 @@ export const ORDER_EVENT_LABELS: Record<OrderEventStatus, string> = {
   delivered: 'Delivered',
   canceled: 'Canceled',
   refunded: 'Refunded',
+  claim: 'Claim',
 };
 
 const dotColour: Record<OrderEventStatus, string> = {
@@ -20,6 +21,7 @@ const dotColour: Record<OrderEventStatus, string> = {
   delivered: 'bg-success-600',
   canceled: 'bg-danger-600',
   refunded: 'bg-success-600',
+  claim: 'bg-warning-600',
 };
 
 /** What happened to the order and when, oldest first; the latest entry stands out. */

@@ -7,7 +7,7 @@ import { RefundBadge } from '../../../components/commerce/refund-badge';
 import { SortHeader } from './sort-header';
 import { BuyAgainButton } from '../../cart';
 import { COUNTDOWN_TICK_MS, minutesText, unpaidState } from '../payment-deadline';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { PayNowButton } from './pay-now-button';
 
 interface OrdersTableProps {

@@ -3,7 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { isBuyer, useSession } from '../../../lib/session';
 import { BuyAgainButton } from '../../cart';
 import { COUNTDOWN_TICK_MS, minutesText, unpaidState } from '../payment-deadline';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { PayNowButton } from './pay-now-button';
 
 function PayNow({ order, minutesLeft }: { order: OrderDetailsResponse; minutesLeft: number }) {

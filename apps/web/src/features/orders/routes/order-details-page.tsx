@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { isBuyer, useSession } from '../../../lib/session';
 import { BuyAgainButton } from '../../cart';
+import { OrderClaimsSection } from '../../claims';
 import { useOrderDetails } from '../api/get-order-details';
 import { CustomerInfoCard } from '../components/customer-info-card';
 import { DeliveryPanel } from '../components/delivery-panel';
@@ -69,6 +70,7 @@ export function OrderDetailsPage() {
       <div className="grid grid-cols-1 gap-6">
         <UnpaidOrderPanel order={order.data} />
         <DeliveryPanel order={order.data} />
+        <OrderClaimsSection order={order.data} onClaimsChanged={() => void order.refetch()} />
         {session.userType === 'wholesaler' && order.data.e_invoice && (
           <EInvoicePanel orderId={order.data.id} eInvoice={order.data.e_invoice} />
         )}
