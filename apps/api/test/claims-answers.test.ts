@@ -126,6 +126,18 @@ describe('the seller, the retailer and the marketplace answer a claim', () => {
       ]);
     });
 
+    it('is refused when a line is given twice, as filing is', async () => {
+      const { claim, kettleLine } = await openClaim();
+      const twice = await acceptClaim(ctx.app, accounts.wholesaler, claim.id, {
+        items: [
+          { id: kettleLine, quantity: 2 },
+          { id: kettleLine, quantity: 0 },
+        ],
+      });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().items).toEqual([expect.stringContaining('is listed twice')]);
+    });
+
     it('is refused for more units than were claimed, a line not in the claim, or nothing at all; the claim stays open', async () => {
       const { claim, kettleLine, ironLine, orderId } = await openClaim();
       const { kettleLine: otherOrderLine } = await kettlesAndIrons(ctx, accounts, shelf);

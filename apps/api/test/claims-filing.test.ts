@@ -228,7 +228,7 @@ describe('a retailer files a claim on a delivered order', () => {
         description: 'x',
       });
       expect(nothingLeft.statusCode).toBe(400);
-      expect(nothingLeft.json().items).toEqual([claimMessages.itemsRequired]);
+      expect(nothingLeft.json().items).toEqual([claimMessages.nothingLeft]);
     });
 
     it('with items, claims just those', async () => {
@@ -479,6 +479,33 @@ describe('a retailer files a claim on a delivered order', () => {
       expect(tooBig.json().photos).toEqual(['Each image must be at most 5 MB.']);
 
       expect(await claimCount(orderId)).toBe(0);
+    });
+
+    it('reads items sent as a part typed application/json as the items', async () => {
+      const { orderId, itemIds } = await delivered();
+      const boundary = 'claim-items-json';
+      const part = (name: string, value: string, type?: string) => [
+        `--${boundary}`,
+        `Content-Disposition: form-data; name="${name}"`,
+        ...(type ? [`Content-Type: ${type}`] : []),
+        '',
+        value,
+      ];
+      const payload = [
+        ...part('type', 'not_received'),
+        ...part('description', 'One carton never came'),
+        ...part('items', JSON.stringify([{ id: itemIds[0], quantity: 1 }]), 'application/json'),
+        `--${boundary}--`,
+        '',
+      ].join('\r\n');
+      const filed = await ctx.app.inject({
+        method: 'POST',
+        url: apiPaths.orderClaims(orderId),
+        headers: { ...accounts.retailer.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(filed.statusCode, filed.body).toBe(201);
+      expect(filed.json().items).toMatchObject([{ id: itemIds[0], quantity: 1 }]);
     });
 
     it('a form with items that are not JSON, or a file under another name, is refused with the field named', async () => {

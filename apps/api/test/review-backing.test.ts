@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type {
-  CatalogResponse,
-  HomeDataResponse,
-  InventoryReviewsResponse,
-  MyReviewResponse,
-  ProductDetailResponse,
-  PublicWholesalerProfileResponse,
+import {
+  apiPaths,
+  type CatalogResponse,
+  type HomeDataResponse,
+  type InventoryReviewsResponse,
+  type MyReviewResponse,
+  type ProductDetailResponse,
+  type PublicWholesalerProfileResponse,
 } from '@marketplace/contract';
 import { DEFAULT_PLATFORM } from '../src/config.js';
 import { orders, products, refunds } from '../src/db/schema.js';
@@ -158,6 +159,29 @@ describe('a review stands on a delivered order that was kept and paid for', () =
     expect(await listed(name)).toMatchObject({ rating: 2, review_count: 1 });
     // The honest buyer's order is untouched.
     expect((await orderRow(honest)).status).toBe('delivered');
+  });
+
+  it('a claim accepted for the whole order withdraws the review it was standing on', async () => {
+    const product = await insertProduct(db(), { wholesalerId: accounts.wholesaler.id, price: 350, stock: 50 });
+    const orderId = await deliveredOrder(accounts.otherRetailer, accounts.wholesaler, product.id, 350);
+    expect((await postReview(accounts.otherRetailer, product.id, 5, 'Lovely, when it came.')).statusCode).toBe(201);
+    expect((await detail(product.id)).rating.count).toBe(1);
+
+    const filed = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.orderClaims(orderId),
+      headers: accounts.otherRetailer.auth,
+      payload: { type: 'not_received', description: 'The parcel never came.' },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.claimAccept(filed.json().id),
+      headers: accounts.wholesaler.auth,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    expect((await detail(product.id)).rating.count).toBe(0);
   });
 
   it('a review another delivered order still backs keeps counting when one order is refunded', async () => {

@@ -78,6 +78,7 @@ export const claimMessages = {
   descriptionRequired: 'Describe the problem.',
   descriptionTooLong: `Keep the description to ${MAX_CLAIM_DESCRIPTION.toLocaleString('en-IN')} characters.`,
   itemsRequired: 'Choose at least one item and how many units.',
+  nothingLeft: 'Every delivered unit of this order is already in a claim.',
   unknownItem: (id: number) => `Item ${id} is not in this order.`,
   itemTwice: (product: string) => `${product} is listed twice; give it once with the total quantity.`,
   overClaimed: (product: string, left: number) =>

@@ -17,9 +17,13 @@ function parseFields(fields: Record<string, unknown>): FileClaimRequest {
   return parsed.data;
 }
 
-/** A multipart form sends `items` as JSON text; anything else there is a mistake to name, not a crash. */
+/**
+ * A multipart form sends `items` as JSON text (a part typed application/json arrives parsed already); text that is
+ * not JSON is a mistake to name, not a crash.
+ */
 function itemsOf(text: unknown): unknown {
-  if (typeof text !== 'string' || text.trim() === '') return [];
+  if (typeof text !== 'string') return text;
+  if (text.trim() === '') return [];
   try {
     return JSON.parse(text) as unknown;
   } catch {

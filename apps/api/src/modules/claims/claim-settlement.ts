@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { claimItems, claims, orderItems, refunds } from '../../db/schema.js';
 import type { OrderRow } from '../orders/order-access.js';
 import type { RefundsService } from '../refunds/refunds.service.js';
+import { withdrawUnbackedReviews } from '../reviews/review-backing.js';
 import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
 import { claimRefundPaise } from './claim-refund-amount.js';
 
@@ -43,6 +44,8 @@ export function createClaimSettlement(deps: { refunds: RefundsService; documents
       earlierRefundsPaise: Number(refunded?.paise ?? 0),
     });
     await deps.refunds.requestClaimRefund(tx, order, claimId, refundPaise);
+    // A claim that refunds the rest of the order leaves the retailer's reviews of it without a delivery to stand on.
+    await withdrawUnbackedReviews(tx, order);
     await deps.documents.issueClaimCreditNotes(
       tx,
       order,

@@ -104,7 +104,10 @@ export function createClaimsService(
       if (item.quantity > left(line)) throw itemsError(claimMessages.overClaimed(line.productName, left(line)));
       if (item.quantity > 0) chosen.push({ orderItemId: line.id, quantity: item.quantity });
     }
-    if (chosen.length === 0) throw itemsError(claimMessages.itemsRequired);
+    if (chosen.length === 0)
+      throw itemsError(
+        lines.every((line) => left(line) === 0) ? claimMessages.nothingLeft : claimMessages.itemsRequired,
+      );
     return chosen;
   }
 
@@ -141,9 +144,12 @@ export function createClaimsService(
       .innerJoin(orderItems, eq(orderItems.id, claimItems.orderItemId))
       .where(eq(claimItems.claimId, claim.id));
     const acceptedOf = new Map(lines.map((line) => [line.id, by.items ? 0 : line.quantity]));
+    const seen = new Set<number>();
     for (const item of by.items ?? []) {
       const line = lines.find((candidate) => candidate.id === item.id);
       if (!line) throw itemsError(claimMessages.unknownItem(item.id));
+      if (seen.has(line.id)) throw itemsError(claimMessages.itemTwice(line.product));
+      seen.add(line.id);
       if (item.quantity > line.quantity) throw itemsError(claimMessages.acceptOverClaimed(line.product, line.quantity));
       acceptedOf.set(line.id, item.quantity);
     }
@@ -275,13 +281,17 @@ export function createClaimsService(
 
     /** Deadlines job: open claims the seller left unanswered past `respond_by` go to the marketplace. */
     async escalateOverdue(tx: Tx, now: Date): Promise<number> {
-      const due = await tx
-        .select()
-        .from(claims)
-        .where(and(eq(claims.status, 'open'), lte(claims.respondBy, now)))
-        .orderBy(asc(claims.respondBy))
-        .limit(ESCALATE_BATCH)
-        .for('update', { skipLocked: true });
+      // The order first, as every other claim step locks it: a row another transaction holds is left for the next pass.
+      const due = (
+        await tx
+          .select({ claim: claims })
+          .from(claims)
+          .innerJoin(orders, eq(orders.id, claims.orderId))
+          .where(and(eq(claims.status, 'open'), lte(claims.respondBy, now)))
+          .orderBy(asc(claims.respondBy))
+          .limit(ESCALATE_BATCH)
+          .for('update', { of: [orders, claims], skipLocked: true })
+      ).map((row) => row.claim);
       for (const claim of due) {
         await record(tx, claim, { status: 'escalated', actor: 'system', note: '', respondBy: null, at: now });
         await notifyClaimStep(tx, claim, [claim.retailerId, claim.wholesalerId], { step: 'escalated', by: 'timeout' });

@@ -5,16 +5,17 @@ import { refreshProductRatings } from './product-ratings.js';
 
 /**
  * Whether a retailer has a delivered order of a product that was not canceled or fully refunded: what a review
- * stands on. Any refund of the whole order counts, whatever the provider answered, since it is on its way back.
+ * stands on. Refunds that add up to the whole order (its cancellation's, or its claims') count, whatever the
+ * provider answered, since the money is on its way back.
  */
 export const hasBackingDelivery = (retailerId: SQLWrapper | number, productId: SQLWrapper | number): SQL<boolean> =>
   sql<boolean>`exists (
     select 1 from ${orderItems} inner join ${orders} on ${orders.id} = ${orderItems.orderId}
     where ${orders.retailerId} = ${retailerId} and ${orderItems.productId} = ${productId}
       and ${orders.status} = 'delivered'
-      and not exists (
-        select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.kind} = 'order' and ${refunds.amountPaise} >= ${orders.totalPaise}
-      )
+      and (
+        select coalesce(sum(${refunds.amountPaise}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id}
+      ) < ${orders.totalPaise}
   )`;
 
 /** The reviews that count: shown on the product and in its rating. */
