@@ -112,4 +112,5 @@ test('a retailer reports 2 of 12 units short with a photo, the seller accepts, a
   await expect(refunded).toContainText(refund);
   await expect(refunded.getByText('Processed', { exact: true })).toBeVisible();
   await expect(creditNote).toHaveText(/^CN\/\d{4}\/\d{6} of \d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+  await expect(retailerClaim.getByRole('button', { name: 'Download credit note' })).toBeVisible();
 });
