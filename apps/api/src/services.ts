@@ -6,7 +6,7 @@ import type { DeadlinePass } from './jobs/deadlines-job.js';
 import { createGuards } from './http/authenticate.js';
 import { createCacheInvalidation, invalidationChannel } from './http/cache-invalidation/cache-invalidation.js';
 import { createResponseCache } from './http/response-cache.js';
-import { createPrivateFiles } from './media/private-files.js';
+import { createPrivateFiles, type PrivateFiles } from './media/private-files.js';
 import { createDiskStorage } from './media/storage.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createSessionsService } from './modules/accounts/sessions.service.js';
@@ -39,7 +39,30 @@ import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createEInvoicesService } from './modules/tax-documents/e-invoices.service.js';
 import { createInvoiceSignaturesService } from './modules/tax-documents/invoice-signatures.service.js';
 import { createTaxDocumentsService } from './modules/tax-documents/tax-documents.service.js';
-import { createPaymentProvider } from './payments/provider.js';
+import { createPaymentProvider, type PaymentProvider } from './payments/provider.js';
+
+/**
+ * Claims and what an accepted one moves money with (refunds, tax documents): the server wires them with the rest,
+ * the shell's `decide-claim` builds only these.
+ */
+export function createClaimServices(
+  db: Database,
+  config: Config,
+  provider: PaymentProvider,
+  privateFiles: PrivateFiles,
+  log?: FastifyBaseLogger,
+) {
+  const refunds = createRefundsService(db, provider, log);
+  const documents = createTaxDocumentsService(db, config.platform);
+  const claims = createClaimsService(db, {
+    files: privateFiles,
+    settle: createClaimSettlement({ refunds, documents }),
+    afterRefund: refunds.kick,
+    claimWindowSeconds: config.deadlines.claimWindowSeconds,
+    claimResponseSeconds: config.deadlines.claimResponseSeconds,
+  });
+  return { refunds, documents, claims };
+}
 
 /** Wires every service to the database, storage and payment provider; routes receive what they need from here. */
 export function createServices(db: Database, config: Config, log?: FastifyBaseLogger) {
@@ -48,8 +71,7 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
   const privateFiles = createPrivateFiles(config.privateFilesDir);
   const provider = createPaymentProvider(config.payments);
   const sessions = createSessionsService(db, tokens);
-  const refunds = createRefundsService(db, provider, log);
-  const documents = createTaxDocumentsService(db, config.platform);
+  const { refunds, documents, claims } = createClaimServices(db, config, provider, privateFiles, log);
   const eInvoices = createEInvoicesService(db, { documents, ecmGstin: config.platform.gstin });
   const cancellation = createOrderCancellationService(db, documents, refunds);
   const moveOrder = createOrderMove({ documents, cancellation });
@@ -58,13 +80,6 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
     autoDeliverSeconds: config.deadlines.autoDeliverSeconds,
   });
   const confirmation = createPaymentConfirmationService(db, provider, refunds, documents);
-  const claims = createClaimsService(db, {
-    files: privateFiles,
-    settle: createClaimSettlement({ refunds, documents }),
-    afterRefund: refunds.kick,
-    claimWindowSeconds: config.deadlines.claimWindowSeconds,
-    claimResponseSeconds: config.deadlines.claimResponseSeconds,
-  });
   const responseCache = createResponseCache(config.catalogCacheSeconds);
   const catalog = createCatalogService(db, storage);
   return {

@@ -3,7 +3,10 @@ import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { AppError } from '../errors/app-error.js';
 import { runAdminCommand, type AdminCommand } from '../modules/admin/admin-commands.js';
-import { createServices } from '../services.js';
+import { createPrivateFiles } from '../media/private-files.js';
+import { createAdminService } from '../modules/admin/admin.service.js';
+import { createPaymentProvider } from '../payments/provider.js';
+import { createClaimServices } from '../services.js';
 import { parseAdminArguments } from './admin-arguments.js';
 import { runningServer, type RunningServer } from './running-server.js';
 import { UsageError } from './usage-error.js';
@@ -23,12 +26,17 @@ async function directly(config: Config, command: AdminCommand): Promise<string> 
   const database = await openDatabase({ ...config, poolSize: 1 });
   try {
     await migrateDatabase(database, config.databaseUrl);
-    const services = createServices(database.db, config);
+    const { refunds, claims } = createClaimServices(
+      database.db,
+      config,
+      createPaymentProvider(config.payments),
+      createPrivateFiles(config.privateFilesDir),
+    );
     try {
-      return await runAdminCommand(services, command);
+      return await runAdminCommand({ admin: createAdminService(database.db), claims }, command);
     } finally {
       // An accepted claim's refund is delivered at once; the database stays open until that attempt ends.
-      await services.refunds.idle();
+      await refunds.idle();
     }
   } finally {
     await database.close();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { indiaDate } from '../gst/financial-year.js';
+import { MARKETPLACE_TIME_ZONE } from '../constants.js';
 import { issuedDocument } from '../orders.js';
 import { refundStatus } from '../tax-documents.js';
 
@@ -41,25 +41,18 @@ export const CLAIM_ACTOR_LABELS: Record<ClaimActor, string> = {
   system: 'Marketplace (no answer in time)',
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** Made on first use: the web app loads this module on pages that show no claim date. */
+let claimDateFormat: Intl.DateTimeFormat | undefined;
 
 /** A day as claim messages name it, on India's calendar: `14 December 2026`. */
 export function claimDateText(at: Date): string {
-  const [year, month, day] = indiaDate(at).split('-');
-  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+  claimDateFormat ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: MARKETPLACE_TIME_ZONE,
+  });
+  return claimDateFormat.format(at);
 }
 
 /** Types that need at least one photo. */

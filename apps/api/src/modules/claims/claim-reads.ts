@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../errors/app-error.js';
 import type { PrivateFiles } from '../../media/private-files.js';
-import { findVisibleOrder } from '../orders/order-access.js';
+import { findVisibleOrder, isPartyOrAdmin } from '../orders/order-access.js';
 
 /** Claims listed at most per request; the newest first. */
 const LIST_LIMIT = 500;
@@ -117,9 +117,7 @@ export function createClaimReads(db: Database, files: PrivateFiles) {
   /** The claim row if the user is a party of its order or an administrator; 404 for anyone else. */
   async function visibleClaim(claimId: number, user: AuthUser) {
     const [claim] = await db.select().from(claims).where(eq(claims.id, claimId));
-    const visible =
-      claim && (user.userType === 'admin' || claim.retailerId === user.id || claim.wholesalerId === user.id);
-    if (!visible) throw notFound('Claim');
+    if (!claim || !isPartyOrAdmin(claim, user)) throw notFound('Claim');
     return claim;
   }
 

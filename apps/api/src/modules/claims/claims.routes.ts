@@ -119,7 +119,7 @@ export const claimsRoutes =
       async (request, reply) => {
         const user = currentUser(request);
         const claim = await claimReads.visibleClaim(request.params.id, user);
-        const { number, pdf } = await documents.claimCreditNotePdf(claim, user);
+        const { number, pdf } = await documents.claimCreditNotePdf(claim);
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="credit-note-${number.replaceAll('/', '-')}.pdf"`)

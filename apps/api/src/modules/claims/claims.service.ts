@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import {
   CLAIM_TYPES_NEEDING_PHOTOS,
   claimDateText,
@@ -18,6 +18,7 @@ import type { PrivateFiles } from '../../media/private-files.js';
 import type { OrderRow } from '../orders/order-access.js';
 import { notifyClaimStep, type ClaimStep } from './claim-notices.js';
 import { photosError, removeClaimPhotos, storeClaimPhotos } from './claim-photos.js';
+import { claimedLines } from './claimed-lines.js';
 import type { SettleAcceptedClaim } from './claim-settlement.js';
 
 type ClaimRow = typeof claims.$inferSelect;
@@ -68,47 +69,6 @@ export function createClaimsService(
     await tx
       .insert(claimEvents)
       .values({ claimId: claim.id, status: change.status, actor: change.actor, note: change.note, at: change.at });
-  }
-
-  /** Units of each line already in the order's claims, whatever became of them. */
-  async function claimedSoFar(tx: Tx, orderId: number): Promise<Map<number, number>> {
-    const rows = await tx
-      .select({ id: claimItems.orderItemId, quantity: sql<number>`sum(${claimItems.quantity})::int` })
-      .from(claimItems)
-      .innerJoin(claims, eq(claims.id, claimItems.claimId))
-      .where(eq(claims.orderId, orderId))
-      .groupBy(claimItems.orderItemId);
-    return new Map(rows.map((row) => [row.id, row.quantity]));
-  }
-
-  /** The lines a new claim is about, checked against what was delivered and claimed before. */
-  async function claimedLines(tx: Tx, order: OrderRow, input: FileClaimRequest) {
-    const lines = await tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id));
-    const before = await claimedSoFar(tx, order.id);
-    const left = (line: (typeof lines)[number]) => line.quantity - (before.get(line.id) ?? 0);
-    const wanted: ClaimItemInput[] =
-      input.type === 'not_received' && input.items.length === 0
-        ? lines.map((line) => ({ id: line.id, quantity: left(line) }))
-        : input.items;
-    const seen = new Set<number>();
-    const chosen: Array<{ orderItemId: number; quantity: number }> = [];
-    for (const item of wanted) {
-      const line = lines.find((candidate) => candidate.id === item.id);
-      if (!line) throw itemsError(claimMessages.unknownItem(item.id));
-      if (seen.has(line.id)) throw itemsError(claimMessages.itemTwice(line.productName));
-      seen.add(line.id);
-      if (item.quantity > left(line)) throw itemsError(claimMessages.overClaimed(line.productName, left(line)));
-      if (item.quantity > 0) chosen.push({ orderItemId: line.id, quantity: item.quantity });
-    }
-    if (chosen.length === 0)
-      throw itemsError(
-        lines.every((line) => left(line) === 0) ? claimMessages.nothingLeft : claimMessages.itemsRequired,
-      );
-    return chosen;
   }
 
   function assertClaimable(order: OrderRow, input: FileClaimRequest, now: Date) {

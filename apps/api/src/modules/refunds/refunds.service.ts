@@ -60,6 +60,15 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
     if (orderId !== undefined) await notifyRefundProcessed(tx, { orderId, amountPaise: settled.amountPaise });
   }
 
+  /** Whether the order's payment was captured: only captured money is refunded. */
+  async function wasCaptured(tx: Tx, order: OrderRow): Promise<boolean> {
+    const [payment] = await tx
+      .select({ providerPaymentId: payments.providerPaymentId })
+      .from(payments)
+      .where(eq(payments.id, order.paymentId));
+    return Boolean(payment?.providerPaymentId);
+  }
+
   async function firstOrderOf(tx: Tx | Database, paymentId: number): Promise<number | undefined> {
     const [first] = await tx
       .select({ id: orders.id })
@@ -148,11 +157,7 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
      * of the whole order withdraws the reviews it was holding up.
      */
     async requestRefund(tx: Tx, order: OrderRow): Promise<void> {
-      const [payment] = await tx
-        .select({ providerPaymentId: payments.providerPaymentId })
-        .from(payments)
-        .where(eq(payments.id, order.paymentId));
-      if (!payment?.providerPaymentId) return;
+      if (!(await wasCaptured(tx, order))) return;
       await tx
         .insert(refunds)
         .values({ orderId: order.id, paymentId: order.paymentId, amountPaise: order.totalPaise })
@@ -165,11 +170,7 @@ export function createRefundsService(db: Database, provider: PaymentProvider, lo
      * captured; the caller computed the amount under the order's lock.
      */
     async requestClaimRefund(tx: Tx, order: OrderRow, claimId: number, amountPaise: number): Promise<void> {
-      const [payment] = await tx
-        .select({ providerPaymentId: payments.providerPaymentId })
-        .from(payments)
-        .where(eq(payments.id, order.paymentId));
-      if (!payment?.providerPaymentId || amountPaise <= 0) return;
+      if (amountPaise <= 0 || !(await wasCaptured(tx, order))) return;
       await tx
         .insert(refunds)
         .values({ kind: 'claim', orderId: order.id, claimId, paymentId: order.paymentId, amountPaise })

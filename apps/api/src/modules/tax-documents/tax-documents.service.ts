@@ -234,9 +234,8 @@ export function createTaxDocumentsService(db: Database, platform: PlatformIdenti
       return { number, date: indiaDate(at) };
     },
 
-    /** The PDF of an accepted claim's credit note, for the order's parties and administrators. */
-    async claimCreditNotePdf(claim: { id: number; orderId: number }, user: AuthUser) {
-      await findVisibleOrder(db, claim.orderId, user);
+    /** The PDF of an accepted claim's credit note; the caller has checked the user may see the claim. */
+    async claimCreditNotePdf(claim: { id: number; orderId: number }) {
       const document = await pdfs.pdfOf(claim.orderId, 'credit_note', claim.id);
       if (!document) throw notFound('Credit note');
       return document;
