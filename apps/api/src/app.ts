@@ -173,6 +173,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
     app.addHook('onClose', async () => stopDeadlines());
     repeatUntilClose(app, REFUND_DELIVERY_EVERY_MS, services.refunds.kick);
+    repeatUntilClose(app, config.payouts.everySeconds * 1000, () => {
+      services.payouts.run().catch((error: unknown) => app.log.error({ err: error }, 'the payout run failed'));
+    });
     repeatUntilClose(app, PRUNE_CATALOG_WRITES_EVERY_MS, () => {
       pruneCatalogWrites(database.db).catch((error: unknown) =>
         app.log.warn({ err: error }, 'could not prune the notes of catalogue writes'),

@@ -81,6 +81,14 @@ const envSchema = z
     CLAIM_WINDOW_SECONDS: seconds(7 * 24 * 3600),
     /** How long a seller has to answer a claim, and a retailer to escalate a rejected one (3 days). */
     CLAIM_RESPONSE_SECONDS: seconds(3 * 24 * 3600),
+    /** How sellers are paid: `manual`, a bank file the administrator uploads (docs/payments.md). */
+    PAYOUT_PROVIDER: z.enum(['manual']).default('manual'),
+    /** How often the payout run looks for sellers to pay (a day). */
+    PAYOUT_EVERY_SECONDS: z.coerce.number().int().positive().max(2_000_000).default(24 * 3600),
+    /** The least available balance a payout is made for. */
+    PAYOUT_MINIMUM_RUPEES: z.coerce.number().min(1).max(10_000_000).default(100),
+    /** Payouts wait this long after payout details change, so a stolen login cannot redirect them at once (a day). */
+    PAYOUT_DETAILS_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(24 * 3600),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     SMTP_URL: z
       .string()
@@ -148,6 +156,12 @@ export interface Config {
     autoDeliverSeconds: number;
     claimWindowSeconds: number;
     claimResponseSeconds: number;
+  };
+  payouts: {
+    provider: 'manual';
+    everySeconds: number;
+    minimumPaise: number;
+    detailsCooldownSeconds: number;
   };
   /** How long this process reuses a public catalogue answer; 0 turns the cache off. */
   catalogCacheSeconds: number;
@@ -241,6 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       autoDeliverSeconds: e.AUTO_DELIVER_SECONDS,
       claimWindowSeconds: e.CLAIM_WINDOW_SECONDS,
       claimResponseSeconds: e.CLAIM_RESPONSE_SECONDS,
+    },
+    payouts: {
+      provider: e.PAYOUT_PROVIDER,
+      everySeconds: e.PAYOUT_EVERY_SECONDS,
+      minimumPaise: Math.round(e.PAYOUT_MINIMUM_RUPEES * 100),
+      detailsCooldownSeconds: e.PAYOUT_DETAILS_COOLDOWN_SECONDS,
     },
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },

@@ -15,6 +15,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { repeatBuyingRoutes } from './modules/repeat-buying/repeat-buying.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { eInvoiceRoutes } from './modules/tax-documents/e-invoice.routes.js';
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
   await app.register(eInvoiceRoutes(services));
   await app.register(refundsRoutes(services));
   await app.register(claimsRoutes(services));
+  await app.register(payoutsRoutes(services));
   await app.register(webhookRoutes(services));
   if (services.provider.name === 'sandbox') await app.register(sandboxCheckoutRoutes(services));
   await app.register(dashboardRoutes({ dashboard: services.dashboard, guards }));

@@ -40,6 +40,11 @@ import { createEInvoicesService } from './modules/tax-documents/e-invoices.servi
 import { createInvoiceSignaturesService } from './modules/tax-documents/invoice-signatures.service.js';
 import { createTaxDocumentsService } from './modules/tax-documents/tax-documents.service.js';
 import { createPaymentProvider, type PaymentProvider } from './payments/provider.js';
+import { createLedgerReads } from './modules/payouts/ledger-reads.js';
+import { createLedgerRelease } from './modules/payouts/ledger-release.js';
+import { createPayoutDetailsService } from './modules/payouts/payout-details.service.js';
+import { createPayoutsService } from './modules/payouts/payouts.service.js';
+import { createWithholdingReturns } from './modules/payouts/withholding-returns.js';
 
 /**
  * Claims and what an accepted one moves money with (refunds, tax documents): the server wires them with the rest,
@@ -82,6 +87,8 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
   const confirmation = createPaymentConfirmationService(db, provider, refunds, documents);
   const responseCache = createResponseCache(config.catalogCacheSeconds);
   const catalog = createCatalogService(db, storage);
+  const payouts = createPayoutsService(db, { minimumPaise: config.payouts.minimumPaise });
+  const payoutDetails = createPayoutDetailsService(db, config.payouts.detailsCooldownSeconds);
   return {
     responseCache,
     cacheInvalidation: createCacheInvalidation(responseCache, invalidationChannel(config, db, log), log),
@@ -89,7 +96,7 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
     storage,
     provider,
     sessions,
-    accounts: createAccountsService(db, storage, sessions, privateFiles),
+    accounts: createAccountsService(db, storage, sessions, privateFiles, payoutDetails),
     admin: createAdminService(db),
     licenceScans: createLicenceScanService(db, privateFiles),
     catalog,
@@ -120,9 +127,15 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
     deadlinePasses: [
       { name: 'autoDelivered', run: delivery.deliverOverdue },
       { name: 'claimsEscalated', run: claims.escalateOverdue },
+      // After the claims: one escalated this turn keeps its order's money held.
+      { name: 'sellerMoneyReleased', run: createLedgerRelease(config.deadlines.claimWindowSeconds) },
     ] satisfies DeadlinePass[],
     webhooks: createWebhookService(db, provider, confirmation, refunds),
-    dashboard: createDashboardService(db),
+    dashboard: createDashboardService(db, payouts.availableOf),
+    ledger: createLedgerReads(db),
+    payouts,
+    payoutDetails,
+    withholdingReturns: createWithholdingReturns(db, config.platform.gstin),
     inventory: createInventoryService(db, storage, catalog),
     notifications: createNotificationsService(db),
     mail: createNotificationDelivery(

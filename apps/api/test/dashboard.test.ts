@@ -150,7 +150,7 @@ beforeAll(async () => {
 });
 
 const figures = (wholesalerId: number, period: DashboardPeriod, now = NOW) =>
-  createDashboardService(ctx.database.db).figures(wholesalerId, period, now);
+  createDashboardService(ctx.database.db, async () => 0).figures(wholesalerId, period, now);
 
 describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:00 in India)', () => {
   it('today starts at midnight in India: 00:01 IST counts, 23:59 IST the evening before does not', async () => {
@@ -163,6 +163,7 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       average_order_value: 750.25,
       pending_orders: 1,
       open_claims: 0,
+      available_to_pay_out: 0,
       orders: (['A', 'C', 'D', 'B'] as const).map(recent),
       top_customers: [customer('r1', ['A']), customer('r2', ['B'])],
       series: series(HOURS, { '00:00': { orders: 1, revenue: 500.5 }, '11:00': { orders: 1, revenue: 1000 } }),
@@ -179,6 +180,7 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       average_order_value: 537.63,
       pending_orders: 2,
       open_claims: 0,
+      available_to_pay_out: 0,
       orders: (['A', 'C', 'D', 'B', 'E', 'F', 'H'] as const).map(recent),
       top_customers: [customer('r1', ['A', 'F']), customer('r2', ['B']), customer('r3', ['E'])],
       series: series(WEEKDAYS, {
@@ -199,6 +201,7 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       average_order_value: 614.36,
       pending_orders: 2,
       open_claims: 0,
+      available_to_pay_out: 0,
       // 11 orders in the month: the oldest (K, 1 Nov 00:01 IST) falls off the list of 10.
       orders: (['A', 'C', 'D', 'B', 'E', 'F', 'H', 'G', 'S', 'I'] as const).map(recent),
       top_customers: [customer('r2', ['B', 'G', 'I']), customer('r1', ['A', 'F']), customer('r3', ['E', 'K'])],
@@ -223,6 +226,7 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
       average_order_value: 700.05,
       pending_orders: 3,
       open_claims: 0,
+      available_to_pay_out: 0,
       orders: (['A', 'C', 'D', 'B', 'E', 'F', 'H', 'G', 'S', 'I'] as const).map(recent),
       // r3 and r1 both have 3 paid orders; r3 spent more (2472 against 2060, goods 2400 against 2000).
       top_customers: [
@@ -308,6 +312,7 @@ describe('dashboard figures for a fixed moment (Wednesday 18 November 2026, 12:0
         average_order_value: 0,
         pending_orders: 0,
         open_claims: 0,
+        available_to_pay_out: 0,
         orders: [],
         top_customers: [],
       });
@@ -412,6 +417,7 @@ describe('GET /api/wholesaler/dashboard/', () => {
         average_order_value: 123.45,
         pending_orders: 1,
         open_claims: 0,
+        available_to_pay_out: 0,
         top_customers: [{ shop_name: 'Current Stores', total_orders: 1, total_spent: 127.15 }],
       });
       expect(body.orders.map((order) => order.id)).toEqual([confirmed.id, pending.id, canceled.id]);

@@ -77,6 +77,7 @@ describe('reading the profile', () => {
       drug_licence_21b: null,
       fssai_licence: null,
       pending_changes: null,
+      payout_details: null,
     });
     expectNoPasswordSecrets(response.body, [form.password as string]);
   });

@@ -31,3 +31,4 @@ export * from './single-line-text.js';
 export * from './admin-accounts.js';
 export * from './delivery/index.js';
 export * from './claims/index.js';
+export * from './payouts/index.js';

@@ -58,6 +58,12 @@ export const apiPaths = {
   orderPay: (id: number | string) => `/api/orders/${id}/pay/`,
   orderReorder: (id: number | string) => `/api/orders/${id}/reorder/`,
   dashboard: '/api/wholesaler/dashboard/',
+  /** The seller's money: balances, the monthly statement (JSON and CSV), payouts and where they go. */
+  wholesalerBalance: '/api/wholesaler/balance/',
+  wholesalerLedger: '/api/wholesaler/ledger/',
+  wholesalerLedgerCsv: '/api/wholesaler/ledger.csv',
+  wholesalerPayouts: '/api/wholesaler/payouts/',
+  payoutDetails: '/api/wholesaler/payout-details/',
   /** The wholesaler's signature image for its invoices and credit notes (GET, PUT, DELETE). */
   invoiceSignature: '/api/wholesaler/invoice-signature/',
   inventory: '/api/inventory/',
@@ -74,6 +80,15 @@ export const apiPaths = {
   adminRetryRefund: (id: number | string) => `/api/admin/refunds/${id}/retry/`,
   adminClaims: '/api/admin/claims/',
   adminDecideClaim: (id: number | string) => `/api/admin/claims/${id}/decide/`,
+  adminPayouts: '/api/admin/payouts/',
+  /** The bank's bulk transfer file of payouts (`?status=pending`). */
+  adminPayoutsFile: '/api/admin/payouts/file.csv',
+  adminRunPayouts: '/api/admin/payouts/run/',
+  adminPayoutPaid: (id: number | string) => `/api/admin/payouts/${id}/paid/`,
+  adminPayoutFailed: (id: number | string) => `/api/admin/payouts/${id}/failed/`,
+  /** The month's GST TCS return (GSTR-8) and income-tax TDS (194-O) figures per seller. */
+  adminGstr8: '/api/admin/gstr8.json',
+  adminTdsCsv: '/api/admin/tds.csv',
   adminAccounts: '/api/admin/users/',
   adminSuspendAccount: (id: number | string) => `/api/admin/users/${id}/suspend/`,
   adminUnsuspendAccount: (id: number | string) => `/api/admin/users/${id}/unsuspend/`,

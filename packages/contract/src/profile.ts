@@ -8,6 +8,7 @@ import { invoicePrefix } from './gst/index.js';
 import { LICENCE_STATUSES, retailerLicenceFields, wholesalerLicenceFields } from './regulation/index.js';
 import { pendingProfileChanges } from './reviewed-changes.js';
 import { singleLineText } from './single-line-text.js';
+import { payoutDetails } from './payouts/payouts.js';
 
 const account = z.object({
   id: z.number(),
@@ -62,7 +63,7 @@ export const profileResponse = z.discriminatedUnion('user_type', [
   account
     .extend({ user_type: z.literal('wholesaler'), verification_status: z.enum(VERIFICATION_STATUSES) })
     .extend(wholesalerProfile.shape)
-    .extend({ pending_changes: pendingProfileChanges }),
+    .extend({ pending_changes: pendingProfileChanges, payout_details: payoutDetails.nullable() }),
   account
     .extend({ user_type: z.literal('retailer') })
     .extend(retailerProfile.shape)

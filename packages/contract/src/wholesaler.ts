@@ -50,6 +50,8 @@ export const dashboardResponse = z.object({
   pending_orders: z.number(),
   /** Claims on the seller's orders waiting for its answer (status `open`), whatever the period. */
   open_claims: z.number(),
+  /** Rupees released to the seller and not paid out yet, whatever the period. */
+  available_to_pay_out: z.number(),
   orders: z.array(
     z.object({
       id: z.number(),

@@ -21,7 +21,9 @@ import {
   CLAIM_ACTORS,
   CLAIM_STATUSES,
   CLAIM_TYPES,
+  LEDGER_ENTRY_TYPES,
   LOGIN_USER_TYPES,
+  PAYOUT_STATUSES,
   NOTIFICATION_KINDS,
   DELIVERY_PROOFS,
   DRUG_SCHEDULES,
@@ -452,6 +454,8 @@ export const orders = pgTable(
     deliveryCodeLockedUntil: timestamp('delivery_code_locked_until', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     deliveryProof: text('delivery_proof', { enum: DELIVERY_PROOFS }),
+    /** When the order's net moved from held to available in the seller's ledger (its claim window closed). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -459,6 +463,9 @@ export const orders = pgTable(
     index('orders_retailer_idx').on(table.retailerId, table.createdAt),
     index('orders_wholesaler_idx').on(table.wholesalerId, table.createdAt),
     index('orders_payment_idx').on(table.paymentId),
+    index('orders_unreleased_delivered_idx')
+      .on(table.deliveredAt)
+      .where(sql`${table.status} = 'delivered' AND ${table.releasedAt} IS NULL`),
     index('orders_shipped_at_idx')
       .on(table.shippedAt)
       .where(sql`${table.status} = 'shipped'`),
@@ -863,5 +870,101 @@ export const claimEvents = pgTable(
   (table) => [
     index('claim_events_claim_idx').on(table.claimId, table.id),
     check('claim_events_actor_check', sql`${table.actor} IN ('retailer', 'wholesaler', 'admin', 'system')`),
+  ],
+);
+
+/**
+ * Where money sits: a seller's `held`, `available` and `paid_out` (what the marketplace owes or paid it), the
+ * retailers' money collected for goods, and the taxes withheld for the government.
+ */
+export const LEDGER_ACCOUNTS = [
+  'held',
+  'available',
+  'paid_out',
+  'collections',
+  'tcs_cgst',
+  'tcs_sgst',
+  'tcs_igst',
+  'tds',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+export const SELLER_ACCOUNTS = ['held', 'available', 'paid_out'] as const satisfies readonly LedgerAccount[];
+
+/**
+ * The seller ledger: append-only (a trigger refuses updates and deletes) and double-entry (the entries of one `event`
+ * sum to zero). `event` names what wrote them, so writing an event twice adds nothing.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    event: text('event').notNull(),
+    account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
+    /** The seller whose money the event moves, on every entry of the event. */
+    wholesalerId: integer('wholesaler_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: LEDGER_ENTRY_TYPES }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The taxable value a TCS or TDS entry (or its reversal) was worked out on. */
+    basePaise: integer('base_paise'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    orderId: integer('order_id').references(() => orders.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    taxDocumentId: integer('tax_document_id').references(() => taxDocuments.id),
+    claimId: integer('claim_id').references(() => claims.id),
+    payoutId: integer('payout_id').references((): AnyPgColumn => payouts.id),
+  },
+  (table) => [
+    uniqueIndex('ledger_entries_event_account_unique').on(table.event, table.account),
+    index('ledger_entries_wholesaler_at_idx').on(table.wholesalerId, table.at, table.id),
+    index('ledger_entries_order_idx').on(table.orderId),
+    index('ledger_entries_payout_idx')
+      .on(table.payoutId)
+      .where(sql`${table.payoutId} IS NOT NULL`),
+    index('ledger_entries_at_idx').on(table.at),
+  ],
+);
+
+/** Where a seller's payouts go; a change holds payouts until `payoutsHeldUntil`. */
+export const payoutDetails = pgTable('payout_details', {
+  wholesalerId: integer('wholesaler_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bankAccountName: text('bank_account_name').notNull(),
+  bankAccountNumber: text('bank_account_number').notNull(),
+  bankIfsc: text('bank_ifsc').notNull(),
+  upiId: text('upi_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  payoutsHeldUntil: timestamp('payouts_held_until', { withTimezone: true }),
+});
+
+/** A transfer of a seller's available money, with the bank details it was made to. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    wholesalerId: integer('wholesaler_id')
+      .notNull()
+      .references(() => users.id),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
+    utr: text('utr'),
+    reason: text('reason'),
+    bankAccountName: text('bank_account_name').notNull(),
+    bankAccountNumber: text('bank_account_number').notNull(),
+    bankIfsc: text('bank_ifsc').notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payouts_wholesaler_idx').on(table.wholesalerId, table.id),
+    index('payouts_status_idx').on(table.status, table.id),
+    uniqueIndex('payouts_utr_unique')
+      .on(table.utr)
+      .where(sql`${table.utr} IS NOT NULL`),
+    check('payouts_amount_positive', sql`${table.amountPaise} > 0`),
+    check('payouts_status_check', sql`${table.status} IN ('pending', 'paid', 'failed')`),
   ],
 );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What a person can be told about. In-app notices are always on; e-mail can be switched off per kind.
  * `new_order` and `low_stock` go to wholesalers, `order_status` and `refund` to retailers,
- * `verification` to wholesalers, `claim` to both parties of a claim, `password_changed` to everyone.
+ * `verification` to wholesalers, `claim` to both parties of a claim, `payout` to wholesalers, `password_changed` to everyone.
  */
 export const NOTIFICATION_KINDS = [
   'new_order',
@@ -13,13 +13,14 @@ export const NOTIFICATION_KINDS = [
   'verification',
   'password_changed',
   'claim',
+  'payout',
 ] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
 /** Kinds each account type can receive, in the order Settings lists them. */
 export const NOTIFICATION_KINDS_FOR = {
-  wholesaler: ['new_order', 'claim', 'low_stock', 'verification', 'password_changed'],
+  wholesaler: ['new_order', 'claim', 'payout', 'low_stock', 'verification', 'password_changed'],
   retailer: ['order_status', 'claim', 'refund', 'password_changed'],
 } as const satisfies Record<'wholesaler' | 'retailer', readonly NotificationKind[]>;
 
@@ -32,6 +33,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   verification: 'Account approval or rejection',
   password_changed: 'Password changes',
   claim: 'Claims on orders (reported problems and their answers)',
+  payout: 'Payouts sent or failed (changes to payout details are always e-mailed)',
 };
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -96,5 +98,6 @@ export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 export function notificationPath(notice: Pick<Notification, 'kind' | 'order_id' | 'product_id'>): string {
   if (notice.order_id !== null) return `/orders_details/${notice.order_id}`;
   if (notice.product_id !== null) return '/inventory?low_stock=1';
+  if (notice.kind === 'payout') return '/payments';
   return notice.kind === 'password_changed' ? '/settings' : '/dashboard';
 }

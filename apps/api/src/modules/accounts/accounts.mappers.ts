@@ -8,8 +8,7 @@ import {
   type PendingProfileChanges,
   type ProfileResponse,
   type RetailerProfile,
-  type WholesalerProfile,
-} from '@marketplace/contract';
+  type WholesalerProfile, type PayoutDetails } from '@marketplace/contract';
 import type { retailerProfiles, users, wholesalerProfiles } from '../../db/schema.js';
 import type { MediaStorage } from '../../media/storage.js';
 
@@ -63,6 +62,7 @@ export function toProfileResponse(
   retailer: RetailerRow | null,
   storage: MediaStorage,
   pendingChanges: PendingProfileChanges = null,
+  payoutDetails: PayoutDetails | null = null,
 ): ProfileResponse {
   const account = {
     id: user.id,
@@ -78,6 +78,7 @@ export function toProfileResponse(
       verification_status: user.verificationStatus,
       ...toWholesalerProfile(user, wholesaler, storage),
       pending_changes: pendingChanges,
+      payout_details: payoutDetails,
     };
   }
   if (user.userType === 'retailer' && retailer) {

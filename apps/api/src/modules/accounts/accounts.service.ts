@@ -4,6 +4,7 @@ import {
   registrationMessages,
   updateRetailerProfileRequest,
   updateWholesalerProfileRequest,
+  payoutDetailsRequest,
   toPaise,
   type ProfileResponse,
   type RegisterData,
@@ -30,6 +31,9 @@ import {
   withdrawIdentityChanges,
 } from './profile-changes.js';
 import type { SessionsService } from './sessions.service.js';
+import { payoutDetailsOf, type PayoutDetailsService } from '../payouts/payout-details.service.js';
+
+const PAYOUT_DETAIL_FIELDS = ['bank_account_name', 'bank_account_number', 'bank_ifsc', 'upi_id'] as const;
 
 const emailTaken = () => fieldError('email', registrationMessages.emailTaken);
 
@@ -38,6 +42,7 @@ export function createAccountsService(
   storage: MediaStorage,
   sessions: SessionsService,
   privateFiles: PrivateFiles,
+  payoutDetails: PayoutDetailsService,
 ) {
   async function findUser(userId: number) {
     const [row] = await db
@@ -112,7 +117,8 @@ export function createAccountsService(
     async profile(userId: number): Promise<ProfileResponse> {
       const row = await findUser(userId);
       const pending = await pendingChangesOf(db, userId);
-      return toProfileResponse(row.users, row.wholesaler_profiles, row.retailer_profiles, storage, pending);
+      const payout = row.users.userType === 'wholesaler' ? payoutDetailsOf(await payoutDetails.read(userId)) : null;
+      return toProfileResponse(row.users, row.wholesaler_profiles, row.retailer_profiles, storage, pending, payout);
     },
 
     /**
@@ -130,12 +136,15 @@ export function createAccountsService(
       if (user.userType === 'wholesaler') {
         if (licenceScan) throw fieldError('licence_scan', 'Only retailers send a drug licence scan.');
         const parsed = updateWholesalerProfileRequest.safeParse(fields);
-        if (!parsed.success)
-          throw new AppError(
-            'validation',
-            'Please correct the highlighted fields.',
-            fieldErrorsOf(parsed.error.issues),
-          );
+        // Payout details are optional here; given at all, they are checked whole (the Settings form has its own call).
+        const payout = PAYOUT_DETAIL_FIELDS.some((field) => fields[field] !== undefined && fields[field] !== '')
+          ? payoutDetailsRequest.safeParse(fields)
+          : undefined;
+        if (!parsed.success || (payout && !payout.success))
+          throw new AppError('validation', 'Please correct the highlighted fields.', {
+            ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues)),
+            ...(payout && !payout.success ? fieldErrorsOf(payout.error.issues) : {}),
+          });
         const logoKey = logo ? await storeLogo(storage, logo) : undefined;
         const data = parsed.data;
         const write = db.transaction(async (tx) => {
@@ -182,6 +191,7 @@ export function createAccountsService(
             .where(eq(wholesalerProfiles.userId, userId));
           if (data.contact_number)
             await tx.update(users).set({ contactNumber: data.contact_number }).where(eq(users.id, userId));
+          if (payout?.success) await payoutDetails.saveIn(tx, userId, payout.data);
         });
         // A refused write must not leave the new logo behind.
         await write.catch(async (error: unknown) => {

@@ -15,9 +15,9 @@ const TOP_CUSTOMERS = 5;
  * (Monday), month or year in India's time zone. Revenue is the goods' value with GST (the platform charge
  * is not the wholesaler's), its GST split line by line as the invoices split it; an order's total and a
  * buyer's spending are what the buyer pays (goods and charge). Pending orders are still waiting for payment; open
- * claims wait for the seller's answer, whenever they were filed.
+ * claims wait for the seller's answer, whenever they were filed; the money available to pay out is the ledger's now.
  */
-export function createDashboardService(db: Database) {
+export function createDashboardService(db: Database, availableOf: (wholesalerId: number) => Promise<number>) {
   return {
     async figures(wholesalerId: number, period: DashboardPeriod, now = new Date()): Promise<DashboardResponse> {
       const unit = PERIOD_UNITS[period];
@@ -29,7 +29,7 @@ export function createDashboardService(db: Database) {
       // Written inline (both values come from fixed lists) so SELECT and GROUP BY are the same expression.
       const bucket = sql<string>`to_char(date_trunc('${sql.raw(unit.bucket)}', ${orders.createdAt} at time zone '${sql.raw(MARKETPLACE_TIME_ZONE)}'), 'YYYY-MM-DD"T"HH24')`;
 
-      const [[totals], gstPaise, recent, customers, series, [claimCount]] = await Promise.all([
+      const [[totals], gstPaise, recent, customers, series, [claimCount], availablePaise] = await Promise.all([
         db
           .select({
             count: sql<number>`(count(*) filter (where ${isPaid}))::int`,
@@ -71,6 +71,7 @@ export function createDashboardService(db: Database) {
           .select({ open: sql<number>`count(*)::int` })
           .from(claims)
           .where(and(eq(claims.wholesalerId, wholesalerId), eq(claims.status, 'open'))),
+        availableOf(wholesalerId),
       ]);
 
       const count = totals?.count ?? 0;
@@ -85,6 +86,7 @@ export function createDashboardService(db: Database) {
         average_order_value: count === 0 ? 0 : toRupees(Math.round(revenuePaise / count)),
         pending_orders: totals?.pending ?? 0,
         open_claims: claimCount?.open ?? 0,
+        available_to_pay_out: toRupees(availablePaise),
         orders: recent.map(({ order, shopName }) => ({
           id: order.id,
           created_at: order.createdAt.toISOString(),

@@ -10,6 +10,8 @@ export interface NotificationInput {
   body: string;
   orderId?: number | null;
   productId?: number | null;
+  /** E-mailed whatever the recipient's choices: a warning the account's owner must see (payout details changed). */
+  alwaysEmail?: boolean;
 }
 
 /**
@@ -29,6 +31,10 @@ export async function recordNotification(tx: Tx, input: NotificationInput): Prom
     })
     .returning({ id: notifications.id });
   if (!row) throw new Error('insert returned no row');
+  if (input.alwaysEmail) {
+    await tx.insert(notificationDeliveries).values({ notificationId: row.id });
+    return row.id;
+  }
   await tx.execute(sql`
     insert into ${notificationDeliveries} (notification_id)
     select ${row.id}

@@ -10,6 +10,7 @@ import { notifyOrderStatus } from '../notifications/notification-events.js';
 import { withdrawUnbackedReviews } from '../reviews/review-backing.js';
 import type { OrderRow } from './order-access.js';
 import { releaseStock } from './stock.js';
+import { postCancellation } from '../payouts/ledger-postings.js';
 
 export const RETAILER_CANCEL_DESCRIPTION = 'Canceled by the retailer';
 
@@ -30,6 +31,7 @@ export function createOrderCancellationService(db: Database, documents: TaxDocum
     await releaseStock(tx, order.id, { unsell: true, restock });
     await refunds.requestRefund(tx, order);
     await documents.issueCreditNotes(tx, order, reason);
+    await postCancellation(tx, order);
     await withdrawUnbackedReviews(tx, order);
   }
 

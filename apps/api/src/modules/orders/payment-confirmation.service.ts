@@ -12,6 +12,7 @@ import type { RefundsService } from '../refunds/refunds.service.js';
 import type { TaxDocumentsService } from '../tax-documents/tax-documents.service.js';
 import { notifyNewOrders, notifyOrderStatus } from '../notifications/notification-events.js';
 import { recordSales, releaseStock } from './stock.js';
+import { postSale } from '../payouts/ledger-postings.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -63,7 +64,10 @@ export function createPaymentConfirmationService(
           .set({ status: 'confirmed', statusDescription: 'Payment received', updatedAt: new Date() })
           .where(and(eq(orders.paymentId, payment.id), eq(orders.status, 'pending')))
           .returning();
-        for (const order of confirmed) await documents.issuePlatformInvoice(tx, order);
+        for (const order of confirmed) {
+          await documents.issuePlatformInvoice(tx, order);
+          await postSale(tx, order);
+        }
         await recordSales(
           tx,
           confirmed.map((order) => order.id),

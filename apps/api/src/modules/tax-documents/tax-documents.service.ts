@@ -26,6 +26,7 @@ import { signatureInForce } from './invoice-signatures.service.js';
 import { buildPlatformInvoice } from './platform-invoice-builder.js';
 import { chargeCreditNoteOf, goodsCreditNoteOf } from './claim-credit-notes.js';
 import { buildTaxInvoice, creditNoteOf } from './tax-document-builder.js';
+import { postCreditNote, postInvoice } from '../payouts/ledger-postings.js';
 
 const DOCUMENT_NAMES: Record<TaxDocumentKind, string> = {
   invoice: 'Invoice',
@@ -115,15 +116,11 @@ export function createTaxDocumentsService(db: Database, platform: PlatformIdenti
       recipient: { ...recipient, licences: licences.recipient },
     });
     const signatureId = await signatureInForce(tx, order.wholesalerId);
-    await tx.insert(taxDocuments).values({
-      orderId: order.id,
-      wholesalerId: order.wholesalerId,
-      kind: 'invoice',
-      number,
-      issuedAt: at,
-      body,
-      signatureId,
-    });
+    const [issued] = await tx
+      .insert(taxDocuments)
+      .values({ orderId: order.id, wholesalerId: order.wholesalerId, kind: 'invoice', number, issuedAt: at, body, signatureId })
+      .returning({ id: taxDocuments.id });
+    if (issued) await postInvoice(tx, order, { id: issued.id, body, issuedAt: at });
   }
 
   return {
@@ -165,16 +162,21 @@ export function createTaxDocumentsService(db: Database, platform: PlatformIdenti
         const number = sellers
           ? await nextDocumentNumber(tx, { wholesalerId: order.wholesalerId, kind: 'credit_note', prefix: '', at })
           : await nextPlatformDocumentNumber(tx, 'platform_credit_note', at);
-        await tx.insert(taxDocuments).values({
-          orderId: order.id,
-          wholesalerId: order.wholesalerId,
-          kind: noteKind,
-          number,
-          issuedAt: at,
-          body: creditNoteOf(invoice, { number, date: indiaDate(at), reason: reason || 'Order canceled' }),
-          // The marketplace's documents carry no seller's signature.
-          signatureId: sellers ? await signatureInForce(tx, order.wholesalerId) : null,
-        });
+        const body = creditNoteOf(invoice, { number, date: indiaDate(at), reason: reason || 'Order canceled' });
+        const [issued] = await tx
+          .insert(taxDocuments)
+          .values({
+            orderId: order.id,
+            wholesalerId: order.wholesalerId,
+            kind: noteKind,
+            number,
+            issuedAt: at,
+            body,
+            // The marketplace's documents carry no seller's signature.
+            signatureId: sellers ? await signatureInForce(tx, order.wholesalerId) : null,
+          })
+          .returning({ id: taxDocuments.id });
+        if (sellers && issued) await postCreditNote(tx, order, { id: issued.id, body, issuedAt: at });
       }
     },
 
@@ -210,13 +212,12 @@ export function createTaxDocumentsService(db: Database, platform: PlatformIdenti
         .map((item) => ({ line: lineIds.indexOf(item.orderItemId), quantity: item.quantity }))
         .sort((a, b) => a.line - b.line);
       const credited = { orderId: order.id, wholesalerId: order.wholesalerId, claimId: claim.id, issuedAt: at };
-      await tx.insert(taxDocuments).values({
-        ...credited,
-        kind: 'credit_note',
-        number,
-        body: goodsCreditNoteOf(invoice, accepted, { number, date: indiaDate(at), reason }),
-        signatureId: await signatureInForce(tx, order.wholesalerId),
-      });
+      const body = goodsCreditNoteOf(invoice, accepted, { number, date: indiaDate(at), reason });
+      const [issued] = await tx
+        .insert(taxDocuments)
+        .values({ ...credited, kind: 'credit_note', number, body, signatureId: await signatureInForce(tx, order.wholesalerId) })
+        .returning({ id: taxDocuments.id });
+      if (issued) await postCreditNote(tx, order, { id: issued.id, body, issuedAt: at, claimId: claim.id });
       const platformInvoice = (await issuedBody(tx, order.id, 'platform_invoice')) as TaxInvoice | undefined;
       if (platformInvoice && claim.chargeSharePaise > 0) {
         const platformNumber = await nextPlatformDocumentNumber(tx, 'platform_credit_note', at);

@@ -1,0 +1,61 @@
+import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { claims, ledgerEntries, orders } from '../../db/schema.js';
+import { postEvent } from './ledger-postings.js';
+
+/** At most this many orders per pass; the next pass takes the rest. */
+const RELEASE_BATCH = 500;
+
+/**
+ * The deadlines job's pass that releases sellers' money: a delivered order whose claim window has closed, with no
+ * claim still open, escalated, or rejected and still open to escalation, moves its net from held to available.
+ * Orders are locked (skipping any a claim step holds) and marked released in the same transaction.
+ */
+export function createLedgerRelease(claimWindowSeconds: number) {
+  return async function releaseDue(tx: Tx, now: Date): Promise<number> {
+    const unsettledClaim = tx
+      .select({ id: claims.id })
+      .from(claims)
+      .where(
+        and(
+          eq(claims.orderId, orders.id),
+          or(
+            inArray(claims.status, ['open', 'escalated']),
+            and(eq(claims.status, 'rejected'), gt(claims.respondBy, now)),
+          ),
+        ),
+      );
+    const due = await tx
+      .select({ id: orders.id, wholesalerId: orders.wholesalerId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'delivered'),
+          isNull(orders.releasedAt),
+          lte(orders.deliveredAt, new Date(now.getTime() - claimWindowSeconds * 1000)),
+          notExists(unsettledClaim),
+        ),
+      )
+      .orderBy(asc(orders.deliveredAt), asc(orders.id))
+      .limit(RELEASE_BATCH)
+      .for('update', { skipLocked: true });
+    for (const order of due) {
+      const [held] = await tx
+        .select({ paise: sql<number>`coalesce(sum(${ledgerEntries.amountPaise}), 0)::bigint` })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.account, 'held')));
+      const net = Number(held?.paise ?? 0);
+      await postEvent(
+        tx,
+        `release:order:${order.id}`,
+        { wholesalerId: order.wholesalerId, type: 'release', at: now, orderId: order.id },
+        [
+          { account: 'held', amountPaise: -net },
+          { account: 'available', amountPaise: net },
+        ],
+      );
+      await tx.update(orders).set({ releasedAt: now }).where(eq(orders.id, order.id));
+    }
+    return due.length;
+  };
+}

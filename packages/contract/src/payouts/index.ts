@@ -1,0 +1,2 @@
+export * from './payouts.js';
+export * from './withholding.js';

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { emptyToUndefined } from '../form-fields.js';
+
+/**
+ * The seller's money (docs/decisions.md, "Money to sellers"): an append-only ledger in which each order's goods value
+ * is held until its claim window closes, then available, then paid out.
+ */
+export const LEDGER_ENTRY_TYPES = [
+  'sale',
+  'sale_reversal',
+  'tcs',
+  'tcs_reversal',
+  'tds',
+  'tds_reversal',
+  'release',
+  'payout',
+  'payout_failed',
+] as const;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+
+export const LEDGER_ENTRY_LABELS: Record<LedgerEntryType, string> = {
+  sale: 'Sale',
+  sale_reversal: 'Sale reversed',
+  tcs: 'GST TCS withheld',
+  tcs_reversal: 'GST TCS returned',
+  tds: 'Income-tax TDS withheld',
+  tds_reversal: 'Income-tax TDS returned',
+  release: 'Released: claim window closed',
+  payout: 'Payout',
+  payout_failed: 'Payout failed: amount returned',
+};
+
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export const payoutStatus = z.enum(PAYOUT_STATUSES, {
+  error: `Status must be one of ${PAYOUT_STATUSES.join(', ')}`,
+});
+export type PayoutStatus = z.infer<typeof payoutStatus>;
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  pending: 'Being transferred',
+  paid: 'Paid',
+  failed: 'Failed',
+};
+
+/** Rupees: held until the claim window closes, available for the next payout, and paid out so far. */
+export const sellerBalance = z.object({ held: z.number(), available: z.number(), paid_out: z.number() });
+export type SellerBalance = z.infer<typeof sellerBalance>;
+
+/** `YYYY-MM`, a calendar month on India's clock. */
+export const LEDGER_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const ledgerMonth = z
+  .string({ error: 'Month must look like 2026-12' })
+  .regex(LEDGER_MONTH_PATTERN, 'Month must look like 2026-12');
+
+const wholeNumber = (label: string, max: number, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be 1 or more`)
+      .max(max, `${label} must be at most ${max}`)
+      .default(fallback),
+  );
+
+export const LEDGER_PAGE_SIZE_DEFAULT = 50;
+export const LEDGER_PAGE_SIZE_MAX = 200;
+
+/** `GET /api/wholesaler/ledger/`: one month of the statement (this month when left out), oldest first. */
+export const ledgerQuery = z.object({
+  month: z.preprocess(emptyToUndefined, ledgerMonth.optional()),
+  page: wholeNumber('Page', 100_000, 1),
+  page_size: wholeNumber('Page size', LEDGER_PAGE_SIZE_MAX, LEDGER_PAGE_SIZE_DEFAULT),
+});
+export type LedgerQuery = z.input<typeof ledgerQuery>;
+
+/** The CSV download takes the month alone: the whole month in one file. */
+export const ledgerCsvQuery = z.object({ month: z.preprocess(emptyToUndefined, ledgerMonth.optional()) });
+
+/**
+ * One line of the statement: `amount` is its effect on what the marketplace owes the seller (a payout is negative,
+ * a release moves nothing and is 0) and `balance` what is owed after it (held + available), as on a bank statement.
+ */
+export const ledgerEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  type: z.enum(LEDGER_ENTRY_TYPES),
+  order: z.number().nullable(),
+  /** The tax invoice or credit note number the entry follows, if any. */
+  document: z.string().nullable(),
+  description: z.string(),
+  amount: z.number(),
+  balance: z.number(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
+
+export const ledgerPage = z.object({
+  month: z.string(),
+  /** What was owed when the month began. */
+  opening_balance: z.number(),
+  /** What was owed when it ended (or now, for this month). */
+  closing_balance: z.number(),
+  count: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  results: z.array(ledgerEntry),
+});
+export type LedgerPage = z.infer<typeof ledgerPage>;
+
+export const payout = z.object({
+  id: z.number(),
+  amount: z.number(),
+  status: payoutStatus,
+  /** The bank's reference (UTR) once paid. */
+  utr: z.string().nullable(),
+  /** Why it failed. */
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** The statement lines the payout wrote: the payout, and the return if it failed. */
+  entries: z.array(ledgerEntry.omit({ balance: true })),
+});
+export type Payout = z.infer<typeof payout>;
+export const payoutsResponse = z.object({ payouts: z.array(payout) });
+export type PayoutsResponse = z.infer<typeof payoutsResponse>;
+
+export const adminPayout = payout.extend({
+  wholesaler: z.object({ id: z.number(), company_name: z.string() }),
+  /** Where the money goes, as the bank file names it (number masked). */
+  bank_account_name: z.string(),
+  bank_account_number: z.string(),
+  bank_ifsc: z.string(),
+});
+export type AdminPayout = z.infer<typeof adminPayout>;
+export const adminPayoutsQuery = z.object({
+  status: z.preprocess(emptyToUndefined, payoutStatus.optional()),
+});
+export const adminPayoutsResponse = z.object({ payouts: z.array(adminPayout) });
+export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponse>;
+
+export const UTR_PATTERN = /^[A-Z0-9]{12,22}$/;
+export const markPayoutPaidRequest = z.object({
+  utr: z
+    .string({ error: "Enter the bank's reference (UTR)." })
+    .trim()
+    .min(1, "Enter the bank's reference (UTR).")
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(UTR_PATTERN, 'A UTR is 12 to 22 letters and digits.')),
+});
+export type MarkPayoutPaidRequest = z.input<typeof markPayoutPaidRequest>;
+
+export const markPayoutFailedRequest = z.object({
+  reason: z
+    .string({ error: 'Say why the transfer failed.' })
+    .trim()
+    .min(1, 'Say why the transfer failed.')
+    .max(500, 'The reason must be at most 500 characters.'),
+});
+export type MarkPayoutFailedRequest = z.input<typeof markPayoutFailedRequest>;
+
+/** What one payout run did: the payouts it created, and how many sellers it left for later and why. */
+export const payoutRunResponse = z.object({
+  created: z.number(),
+  amount: z.number(),
+  payouts: z.array(adminPayout),
+});
+export type PayoutRunResponse = z.infer<typeof payoutRunResponse>;
+
+export const payoutDetailsMessages = {
+  accountName: 'Enter the name on the bank account.',
+  accountNumber: 'Enter the bank account number.',
+  accountNumberInvalid: 'A bank account number is 9 to 18 digits.',
+  ifsc: 'Enter the IFSC code.',
+  ifscInvalid: 'An IFSC code looks like HDFC0001234: four letters, a zero, then six letters or digits.',
+  upiInvalid: 'A UPI id looks like name@bank.',
+};
+const pm = payoutDetailsMessages;
+
+export const BANK_ACCOUNT_NUMBER_PATTERN = /^[0-9]{9,18}$/;
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
+
+/** `PUT /api/wholesaler/payout-details/` (also accepted among the fields of `POST /api/update-profile/`). */
+export const payoutDetailsRequest = z.object({
+  bank_account_name: z
+    .string({ error: pm.accountName })
+    .trim()
+    .min(1, pm.accountName)
+    .max(100, 'The account name must be at most 100 characters.'),
+  bank_account_number: z
+    .string({ error: pm.accountNumber })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, pm.accountNumber).regex(BANK_ACCOUNT_NUMBER_PATTERN, pm.accountNumberInvalid)),
+  bank_ifsc: z
+    .string({ error: pm.ifsc })
+    .trim()
+    .min(1, pm.ifsc)
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(IFSC_PATTERN, pm.ifscInvalid)),
+  upi_id: z.preprocess(
+    emptyToUndefined,
+    z.string({ error: pm.upiInvalid }).trim().regex(UPI_ID_PATTERN, pm.upiInvalid).nullable().optional(),
+  ),
+});
+export type PayoutDetailsRequest = z.input<typeof payoutDetailsRequest>;
+
+/** `XXXXXX1234`: only the last four digits of an account number are ever shown. */
+export const maskAccountNumber = (number: string) => `XXXXXX${number.slice(-4)}`;
+
+/** The saved details, number masked; `payouts_held_until` is set while a change is cooling down. */
+export const payoutDetails = z.object({
+  bank_account_name: z.string(),
+  bank_account_number: z.string(),
+  bank_ifsc: z.string(),
+  upi_id: z.string().nullable(),
+  updated_at: z.string(),
+  payouts_held_until: z.string().nullable(),
+});
+export type PayoutDetails = z.infer<typeof payoutDetails>;
+export const payoutDetailsResponse = z.object({ payout_details: payoutDetails.nullable() });
+export type PayoutDetailsResponse = z.infer<typeof payoutDetailsResponse>;
+
+/** One supplier's line of GSTR-8 in the GST offline tool's shape, amounts in rupees. */
+export const gstr8Supplier = z.object({
+  stin: z.string(),
+  supR: z.number(),
+  retsupR: z.number(),
+  amt: z.number(),
+  iamt: z.number(),
+  camt: z.number(),
+  samt: z.number(),
+});
+export const gstr8Response = z.object({
+  /** The marketplace's GSTIN as the e-commerce operator. */
+  gstin: z.string(),
+  /** Return period, `MMYYYY`. */
+  fp: z.string(),
+  tcs: z.array(gstr8Supplier),
+});
+export type Gstr8Response = z.infer<typeof gstr8Response>;
+export const monthQuery = z.object({ month: ledgerMonth });
