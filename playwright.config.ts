@@ -7,6 +7,25 @@ import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-'));
+/** The money journey's own server: a claim window of seconds, so it sees an order's money released. */
+const moneyPort = port + 1;
+const moneyDataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-e2e-money-'));
+const MONEY_JOURNEY = /payouts\.spec\.ts/;
+
+const server = (serverPort: number, env: Record<string, string>) => ({
+  command: ['node', ...API_SERVER_ARGS].join(' '),
+  url: `http://localhost:${serverPort}/api/health`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  env: {
+    PORT: String(serverPort),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX_LOGIN: '1000',
+    RATE_LIMIT_MAX_REGISTER: '1000',
+    ...env,
+  },
+});
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -29,19 +48,21 @@ export default defineConfig({
       args: CHROME_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: ['node', ...API_SERVER_ARGS].join(' '),
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX_LOGIN: '1000',
-      RATE_LIMIT_MAX_REGISTER: '1000',
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: MONEY_JOURNEY },
+    {
+      name: 'money',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${moneyPort}` },
+      testMatch: MONEY_JOURNEY,
     },
-  },
+  ],
+  webServer: [
+    server(port, { DATA_DIR: dataDir }),
+    server(moneyPort, {
+      DATA_DIR: moneyDataDir,
+      CLAIM_WINDOW_SECONDS: '20',
+      DEADLINES_EVERY_SECONDS: '1',
+      PAYOUT_DETAILS_COOLDOWN_SECONDS: '0',
+    }),
+  ],
 });

@@ -1,5 +1,12 @@
 import { expect } from 'vitest';
-import { platformChargePaise, unitPriceFor, UNPAID_ORDER_TTL_MINUTES } from '@marketplace/contract';
+import {
+  platformChargePaise,
+  TCS_RATE_BASIS_POINTS,
+  TDS_RATE_BASIS_POINTS,
+  unitPriceFor,
+  UNPAID_ORDER_TTL_MINUTES,
+  withheldPaise,
+} from '@marketplace/contract';
 import type { StoredPriceTier } from '../src/db/schema.js';
 import type { Cluster, Query } from './harness.js';
 import type { Ledger, MarketProduct } from './market.js';
@@ -29,6 +36,18 @@ import type { Ledger, MarketProduct } from './market.js';
  * 6. claims: per order, all its refunds (cancellation and claims) add up to no more than its total, and only when
  *    its payment was captured; an accepted claim has exactly one refund (when the payment was captured) and one
  *    seller's credit note, of its own order; a claim not accepted has neither.
+ * 7. sellerLedger: the sum of all ledger entries is 0 and so is each event's (one seller, one type per event); an
+ *    order of an unpaid payment has no entries; a paid order has one `sale` of its goods total; per order, the goods
+ *    value the seller keeps (sale + reversals) is its subtotal less its accepted claims' goods (nothing once
+ *    canceled), and the TCS and TDS withheld are the rates of its invoice's taxable value less its credit notes'
+ *    (rounded on the totals, to the paisa); an order not released holds nothing available, a released one holds
+ *    nothing and was released once. Per seller: goods kept = held + available + paid_out + TCS + TDS withheld, and
+ *    available is never negative. Per paid payment: captured = every refund + the goods its sellers keep + the charge
+ *    kept (none once the order is refunded whole; else the charge less its claims' shares, rounded down on the
+ *    accepted goods' total).
+ * 8. payouts: each payout has exactly one `payout:{id}` event moving its amount from available to paid out (and a
+ *    failed one exactly one `payout_failed:{id}` moving it back); a seller's paid_out is the sum of its payouts not
+ *    failed, and never more than the net released to it.
  */
 
 export interface Violations {
@@ -38,6 +57,8 @@ export interface Violations {
   acknowledged: string[];
   money: string[];
   claims: string[];
+  sellerLedger: string[];
+  payouts: string[];
 }
 
 export const NO_VIOLATIONS: Violations = {
@@ -47,6 +68,8 @@ export const NO_VIOLATIONS: Violations = {
   acknowledged: [],
   money: [],
   claims: [],
+  sellerLedger: [],
+  payouts: [],
 };
 
 const EXPIRED_DESCRIPTION = `Payment not received within ${UNPAID_ORDER_TTL_MINUTES} minutes`;
@@ -493,6 +516,246 @@ export async function claims(query: Query): Promise<string[]> {
   return violations;
 }
 
+const SELLER_SIDE = `('held', 'available', 'paid_out')`;
+const TCS_ACCOUNTS = `('tcs_cgst', 'tcs_sgst', 'tcs_igst')`;
+
+/** Paise of a tax document's `totals.taxable_value` (rupees in the body). */
+const TAXABLE_PAISE = `round((td.body->'totals'->>'taxable_value')::numeric * 100)`;
+
+export async function sellerLedger(query: Query): Promise<string[]> {
+  const violations: string[] = [];
+  const [total] = await query<{ paise: string | null }>(`select sum(amount_paise)::text as paise from ledger_entries`);
+  if (Number(total?.paise ?? 0) !== 0) violations.push(`all ledger entries sum to ${total?.paise}, not 0`);
+  const events = await query<{ event: string; paise: number; sellers: number; types: number }>(
+    `select event, sum(amount_paise)::int as paise, count(distinct wholesaler_id)::int as sellers,
+            count(distinct type)::int as types
+       from ledger_entries group by event
+     having sum(amount_paise) <> 0 or count(distinct wholesaler_id) <> 1 or count(distinct type) <> 1
+      order by event`,
+  );
+  for (const event of events)
+    violations.push(
+      `event ${event.event}: entries sum to ${event.paise} over ${event.sellers} sellers and ${event.types} types`,
+    );
+
+  const orders = await query<{
+    id: number;
+    wholesaler_id: number;
+    status: string;
+    payment_status: string;
+    released: boolean;
+    subtotal_paise: number;
+    charge_paise: number;
+    canceled_refund: boolean;
+    claimed_goods: number;
+    sales: number;
+    sale_paise: number;
+    kept_paise: number;
+    held_paise: number;
+    available_paise: number;
+    releases: number;
+    tcs_paise: number;
+    tds_paise: number;
+    invoiced_taxable: number | null;
+    credited_taxable: number;
+    other_sellers: number;
+  }>(
+    `select o.id, o.wholesaler_id, o.status, p.status as payment_status, o.released_at is not null as released,
+            o.subtotal_paise, o.charge_paise,
+            exists (select 1 from refunds r where r.order_id = o.id and r.kind = 'order') as canceled_refund,
+            (select coalesce(sum(ci.accepted_quantity * oi.price_paise), 0) from claims c
+               join claim_items ci on ci.claim_id = c.id join order_items oi on oi.id = ci.order_item_id
+              where c.order_id = o.id and c.status = 'accepted')::int as claimed_goods,
+            count(distinct l.event) filter (where l.type = 'sale')::int as sales,
+            coalesce(sum(l.amount_paise) filter (where l.type = 'sale' and l.account in ${SELLER_SIDE}), 0)::int as sale_paise,
+            coalesce(sum(l.amount_paise) filter (where l.type in ('sale', 'sale_reversal') and l.account in ${SELLER_SIDE}), 0)::int as kept_paise,
+            coalesce(sum(l.amount_paise) filter (where l.account = 'held'), 0)::int as held_paise,
+            coalesce(sum(l.amount_paise) filter (where l.account = 'available'), 0)::int as available_paise,
+            count(distinct l.event) filter (where l.type = 'release')::int as releases,
+            coalesce(sum(l.amount_paise) filter (where l.account in ${TCS_ACCOUNTS}), 0)::int as tcs_paise,
+            coalesce(sum(l.amount_paise) filter (where l.account = 'tds'), 0)::int as tds_paise,
+            (select ${TAXABLE_PAISE} from tax_documents td
+              where td.order_id = o.id and td.kind = 'invoice')::int as invoiced_taxable,
+            (select coalesce(sum(${TAXABLE_PAISE}), 0) from tax_documents td
+              where td.order_id = o.id and td.kind = 'credit_note')::int as credited_taxable,
+            count(l.id) filter (where l.wholesaler_id <> o.wholesaler_id)::int as other_sellers
+       from orders o join payments p on p.id = o.payment_id
+       left join ledger_entries l on l.order_id = o.id
+      group by o.id, p.id order by o.id`,
+  );
+  for (const order of orders) {
+    const where = `order ${order.id} (${order.status}, payment ${order.payment_status})`;
+    if (order.other_sellers > 0) violations.push(`${where}: ${order.other_sellers} entries name another seller`);
+    if (order.payment_status !== 'paid') {
+      if (order.sales + order.releases > 0 || order.kept_paise !== 0 || order.tcs_paise !== 0 || order.tds_paise !== 0)
+        violations.push(`${where}: has ledger entries though its payment is not paid`);
+      continue;
+    }
+    if (order.sales !== 1 || order.sale_paise !== order.subtotal_paise)
+      violations.push(`${where}: ${order.sales} sales of ${order.sale_paise}, expected one of ${order.subtotal_paise}`);
+    const kept = order.status === 'canceled' ? 0 : order.subtotal_paise - order.claimed_goods;
+    if (order.kept_paise !== kept)
+      violations.push(
+        `${where}: the seller keeps ${order.kept_paise} of its goods, expected ${kept} (subtotal ${order.subtotal_paise}, accepted claims ${order.claimed_goods})`,
+      );
+    const invoiced = order.invoiced_taxable ?? 0;
+    const credited = Math.min(invoiced, order.credited_taxable);
+    const tcs = withheldPaise(invoiced, TCS_RATE_BASIS_POINTS) - withheldPaise(credited, TCS_RATE_BASIS_POINTS);
+    const tds = withheldPaise(invoiced, TDS_RATE_BASIS_POINTS) - withheldPaise(credited, TDS_RATE_BASIS_POINTS);
+    if (order.tcs_paise !== tcs || order.tds_paise !== tds)
+      violations.push(
+        `${where}: TCS ${order.tcs_paise} and TDS ${order.tds_paise} withheld, expected ${tcs} and ${tds} (taxable invoiced ${invoiced}, credited ${credited})`,
+      );
+    if (order.released) {
+      if (order.releases !== 1 || order.held_paise !== 0)
+        violations.push(`${where}: released with ${order.releases} release events and ${order.held_paise} still held`);
+    } else if (order.releases !== 0 || order.available_paise !== 0)
+      violations.push(
+        `${where}: not released but ${order.releases} release events and ${order.available_paise} available`,
+      );
+  }
+
+  const sellers = await query<{
+    wholesaler_id: number;
+    held: number;
+    available: number;
+    paid_out: number;
+    kept: number;
+    collections: number;
+    withheld: number;
+    orders_held: number;
+  }>(
+    `select l.wholesaler_id,
+            coalesce(sum(l.amount_paise) filter (where l.account = 'held'), 0)::int as held,
+            coalesce(sum(l.amount_paise) filter (where l.account = 'available'), 0)::int as available,
+            coalesce(sum(l.amount_paise) filter (where l.account = 'paid_out'), 0)::int as paid_out,
+            coalesce(sum(l.amount_paise) filter (where l.type in ('sale', 'sale_reversal') and l.account in ${SELLER_SIDE}), 0)::int as kept,
+            coalesce(sum(l.amount_paise) filter (where l.account = 'collections'), 0)::int as collections,
+            coalesce(sum(l.amount_paise) filter (where l.account in ${TCS_ACCOUNTS} or l.account = 'tds'), 0)::int as withheld,
+            (select coalesce(sum(h.amount_paise), 0) from ledger_entries h join orders o on o.id = h.order_id
+              where h.wholesaler_id = l.wholesaler_id and h.account = 'held' and o.released_at is null)::int as orders_held
+       from ledger_entries l group by l.wholesaler_id order by l.wholesaler_id`,
+  );
+  for (const seller of sellers) {
+    const where = `seller ${seller.wholesaler_id}`;
+    const credited = seller.held + seller.available + seller.paid_out;
+    if (seller.kept !== -seller.collections)
+      violations.push(`${where}: keeps ${seller.kept} of goods but collections owe it ${-seller.collections}`);
+    if (seller.kept !== credited + seller.withheld)
+      violations.push(
+        `${where}: goods kept ${seller.kept} ≠ credited ${credited} (held ${seller.held} + available ${seller.available} + paid out ${seller.paid_out}) + TCS and TDS ${seller.withheld}`,
+      );
+    if (seller.held !== seller.orders_held)
+      violations.push(`${where}: holds ${seller.held} but its unreleased orders hold ${seller.orders_held}`);
+    if (seller.available < 0) violations.push(`${where}: available ${seller.available} is negative`);
+  }
+
+  const payments = await query<{
+    id: number;
+    captured: number;
+    refunded: number;
+    kept: number;
+  }>(
+    `select p.id,
+            (p.amount_paise + (select coalesce(sum(r.amount_paise), 0) from refunds r
+              where r.payment_id = p.id and r.kind = 'duplicate_capture'))::int as captured,
+            (select coalesce(sum(r.amount_paise), 0) from refunds r where r.payment_id = p.id)::int as refunded,
+            (select coalesce(sum(l.amount_paise), 0) from ledger_entries l join orders o on o.id = l.order_id
+              where o.payment_id = p.id and l.type in ('sale', 'sale_reversal') and l.account in ${SELLER_SIDE})::int as kept
+       from payments p where p.status = 'paid' order by p.id`,
+  );
+  const ordersOf = new Map<number, typeof orders>();
+  const paymentOfOrder = await query<{ id: number; payment_id: number }>(`select id, payment_id from orders`);
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  for (const row of paymentOfOrder) {
+    const order = byId.get(row.id);
+    if (order) ordersOf.set(row.payment_id, [...(ordersOf.get(row.payment_id) ?? []), order]);
+  }
+  for (const payment of payments) {
+    let charge = 0;
+    for (const order of ordersOf.get(payment.id) ?? []) {
+      if (order.canceled_refund || order.subtotal_paise === 0) continue;
+      const claimedShare = Math.floor(
+        (order.charge_paise * Math.min(order.claimed_goods, order.subtotal_paise)) / order.subtotal_paise,
+      );
+      charge += order.charge_paise - claimedShare;
+    }
+    const accounted = payment.refunded + payment.kept + charge;
+    if (payment.captured !== accounted)
+      violations.push(
+        `payment ${payment.id}: captured ${payment.captured} ≠ refunds ${payment.refunded} + sellers' goods kept ${payment.kept} + charge kept ${charge} = ${accounted}`,
+      );
+  }
+  return violations;
+}
+
+export async function payouts(query: Query): Promise<string[]> {
+  const violations: string[] = [];
+  const rows = await query<{
+    id: number;
+    wholesaler_id: number;
+    status: string;
+    amount_paise: number;
+    payout_events: number;
+    failed_events: number;
+    other_events: number;
+    paid_out: number;
+    available: number;
+    other_sellers: number;
+  }>(
+    `select p.id, p.wholesaler_id, p.status, p.amount_paise,
+            count(distinct l.event) filter (where l.event = 'payout:' || p.id and l.type = 'payout')::int as payout_events,
+            count(distinct l.event) filter (where l.event = 'payout_failed:' || p.id and l.type = 'payout_failed')::int as failed_events,
+            count(distinct l.event) filter (where l.event not in ('payout:' || p.id, 'payout_failed:' || p.id)
+              or l.type not in ('payout', 'payout_failed'))::int as other_events,
+            coalesce(sum(l.amount_paise) filter (where l.account = 'paid_out'), 0)::int as paid_out,
+            coalesce(sum(l.amount_paise) filter (where l.account = 'available'), 0)::int as available,
+            count(l.id) filter (where l.wholesaler_id <> p.wholesaler_id)::int as other_sellers
+       from payouts p left join ledger_entries l on l.payout_id = p.id
+      group by p.id order by p.id`,
+  );
+  for (const payout of rows) {
+    const where = `payout ${payout.id} (${payout.status}, seller ${payout.wholesaler_id})`;
+    const failed = payout.status === 'failed';
+    const paidOut = failed ? 0 : payout.amount_paise;
+    if (payout.payout_events !== 1 || payout.failed_events !== (failed ? 1 : 0) || payout.other_events > 0)
+      violations.push(
+        `${where}: ${payout.payout_events} payout events, ${payout.failed_events} failure events, ${payout.other_events} others`,
+      );
+    if (payout.paid_out !== paidOut || payout.available !== -paidOut)
+      violations.push(
+        `${where}: moves ${payout.paid_out} to paid out and ${payout.available} from available, expected ${paidOut} of ${payout.amount_paise}`,
+      );
+    if (payout.other_sellers > 0) violations.push(`${where}: its entries name another seller`);
+  }
+  const stray = await query<{ event: string }>(
+    `select distinct event from ledger_entries
+      where type in ('payout', 'payout_failed') and (payout_id is null or payout_id not in (select id from payouts))
+      order by event`,
+  );
+  for (const row of stray) violations.push(`event ${row.event}: a payout entry of no payout`);
+  const sellers = await query<{ wholesaler_id: number; paid_out: number; payouts: number; released: number }>(
+    `select s.wholesaler_id,
+            (select coalesce(sum(l.amount_paise), 0) from ledger_entries l
+              where l.wholesaler_id = s.wholesaler_id and l.account = 'paid_out')::int as paid_out,
+            (select coalesce(sum(p.amount_paise), 0) from payouts p
+              where p.wholesaler_id = s.wholesaler_id and p.status <> 'failed')::int as payouts,
+            (select coalesce(sum(l.amount_paise), 0) from ledger_entries l
+              where l.wholesaler_id = s.wholesaler_id and l.account = 'available'
+                and l.type not in ('payout', 'payout_failed'))::int as released
+       from (select wholesaler_id from ledger_entries union select wholesaler_id from payouts) s
+      order by s.wholesaler_id`,
+  );
+  for (const seller of sellers) {
+    const where = `seller ${seller.wholesaler_id}`;
+    if (seller.paid_out !== seller.payouts)
+      violations.push(`${where}: paid out ${seller.paid_out} in the ledger, ${seller.payouts} in payouts`);
+    if (seller.paid_out > seller.released)
+      violations.push(`${where}: paid ${seller.paid_out}, more than the net ${seller.released} released to it`);
+  }
+  return violations;
+}
+
 /** Every invariant at once; `expect(await checkAll(...)).toEqual(NO_VIOLATIONS)` names whatever is wrong. */
 export async function checkAll(query: Query, input: InvariantInput): Promise<Violations> {
   return {
@@ -502,6 +765,8 @@ export async function checkAll(query: Query, input: InvariantInput): Promise<Vio
     acknowledged: input.ledger ? await acknowledged(query, input.ledger) : [],
     money: await money(query, input.ledger),
     claims: await claims(query),
+    sellerLedger: await sellerLedger(query),
+    payouts: await payouts(query),
   };
 }
 

@@ -15,7 +15,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   list-changes                             profile changes (GSTIN, PAN, names, licences) waiting for approval
   approve-change <email>                   approve an account's profile change (its current version)
   reject-change <email>                    reject an account's profile change (its current version)
-  decide-claim <id> accept|reject [note]   the marketplace's final word on an escalated claim`;
+  decide-claim <id> accept|reject [note]   the marketplace's final word on an escalated claim
+  run-payouts                              pay every seller its available money (at least the minimum)`;
 
 export function parseAdminArguments(argv: readonly string[]): AdminCommand {
   const [command, first, second, ...more] = argv;

@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error.js';
 import { runAdminCommand, type AdminCommand } from '../modules/admin/admin-commands.js';
 import { createPrivateFiles } from '../media/private-files.js';
 import { createAdminService } from '../modules/admin/admin.service.js';
+import { createPayoutsService } from '../modules/payouts/payouts.service.js';
 import { createPaymentProvider } from '../payments/provider.js';
 import { createClaimServices } from '../services.js';
 import { parseAdminArguments } from './admin-arguments.js';
@@ -33,7 +34,8 @@ async function directly(config: Config, command: AdminCommand): Promise<string> 
       createPrivateFiles(config.privateFilesDir),
     );
     try {
-      return await runAdminCommand({ admin: createAdminService(database.db), claims }, command);
+      const payouts = createPayoutsService(database.db, { minimumPaise: config.payouts.minimumPaise });
+      return await runAdminCommand({ admin: createAdminService(database.db), claims, payouts }, command);
     } finally {
       // An accepted claim's refund is delivered at once; the database stays open until that attempt ends.
       await refunds.idle();

@@ -146,6 +146,13 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'payments',
+    ...page(
+      () => import('../features/payments/routes/payments-page'),
+      (m) => m.PaymentsPage,
+    ),
+  },
+  {
     path: 'checkout',
     ...page(
       () => import('../features/checkout/routes/checkout-page'),

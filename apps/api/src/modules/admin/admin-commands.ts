@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { decideClaimRequest, idParam, SUSPENSION_REASON_MAX } from '@marketplace/contract';
+import { decideClaimRequest, formatRupees, idParam, SUSPENSION_REASON_MAX } from '@marketplace/contract';
 import type { ClaimsService } from '../claims/claims.service.js';
+import type { PayoutsService } from '../payouts/payouts.service.js';
 import type { AdminService } from './admin.service.js';
 
 /** The reason recorded when `npm run admin -- suspend <email>` gives none. */
@@ -30,15 +31,20 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('approve-change'), email }),
   z.object({ command: z.literal('reject-change'), email }),
   z.object({ command: z.literal('decide-claim'), ...idParam.shape, ...decideClaimRequest.shape }),
+  z.object({ command: z.literal('run-payouts') }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommand>;
 
 export interface AdminCommandServices {
   admin: AdminService;
   claims: ClaimsService;
+  payouts: PayoutsService;
 }
 
-export async function runAdminCommand({ admin, claims }: AdminCommandServices, input: AdminCommand): Promise<string> {
+export async function runAdminCommand(
+  { admin, claims, payouts }: AdminCommandServices,
+  input: AdminCommand,
+): Promise<string> {
   switch (input.command) {
     case 'list-pending': {
       const pending = await admin.listPending();
@@ -125,6 +131,18 @@ export async function runAdminCommand({ admin, claims }: AdminCommandServices, i
     case 'decide-claim': {
       await claims.decide(input.id, { decision: input.decision, note: input.note });
       return `Claim ${input.id} is now ${input.decision === 'accept' ? 'accepted' : 'rejected'}.`;
+    }
+    case 'run-payouts': {
+      const run = await payouts.run();
+      if (run.created === 0) return 'No seller is due a payout.';
+      const lines = run.payouts.map(
+        (payout) =>
+          `#${payout.id}\t${payout.wholesaler.company_name}\t${formatRupees(payout.amount)}\t${payout.bank_account_number} ${payout.bank_ifsc}`,
+      );
+      return [
+        `${run.created} ${run.created === 1 ? 'payout' : 'payouts'} created, ${formatRupees(run.amount)} in all:`,
+        ...lines,
+      ].join('\n');
     }
     case 'create-admin': {
       const created = await admin.createAdmin(input.email, input.password);

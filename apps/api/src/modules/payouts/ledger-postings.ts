@@ -97,7 +97,12 @@ export async function postInvoice(
   const tcs = withheldPaise(taxable, TCS_RATE_BASIS_POINTS);
   const tds = withheldPaise(taxable, TDS_RATE_BASIS_POINTS);
   const account = sellerAccountOf(order);
-  const source = { wholesalerId: order.wholesalerId, at: document.issuedAt, orderId: order.id, taxDocumentId: document.id };
+  const source = {
+    wholesalerId: order.wholesalerId,
+    at: document.issuedAt,
+    orderId: order.id,
+    taxDocumentId: document.id,
+  };
   await postEvent(
     tx,
     `tcs:document:${document.id}`,
@@ -155,8 +160,7 @@ export async function postCreditNote(
     { account: 'tcs_sgst', amountPaise: -tcsBack.sgst },
     { account: 'tcs_igst', amountPaise: -tcsBack.igst },
   ]);
-  const tdsBack =
-    withheldPaise(credited, TDS_RATE_BASIS_POINTS) - withheldPaise(creditedBefore, TDS_RATE_BASIS_POINTS);
+  const tdsBack = withheldPaise(credited, TDS_RATE_BASIS_POINTS) - withheldPaise(creditedBefore, TDS_RATE_BASIS_POINTS);
   await postEvent(tx, `tds_reversal:document:${document.id}`, { ...source, type: 'tds_reversal' }, [
     { account, amountPaise: tdsBack, basePaise: credited - creditedBefore },
     { account: 'tds', amountPaise: -tdsBack },

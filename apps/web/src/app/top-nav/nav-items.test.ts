@@ -15,8 +15,8 @@ describe('top bar links', () => {
     expect(labels(accountNavItems(session('retailer')))).toEqual(['Settings', 'My Orders', 'Quick order']);
   });
 
-  it('gives wholesalers Dashboard, Inventory and Claims and no My Orders', () => {
-    expect(labels(primaryNavItems(session('wholesaler')))).toEqual(['Dashboard', 'Inventory', 'Claims']);
+  it('gives wholesalers Dashboard, Inventory, Claims and Payments and no My Orders', () => {
+    expect(labels(primaryNavItems(session('wholesaler')))).toEqual(['Dashboard', 'Inventory', 'Claims', 'Payments']);
     expect(labels(accountNavItems(session('wholesaler')))).toEqual(['Settings']);
   });
 

@@ -14,6 +14,7 @@ export function primaryNavItems(session: Session): NavItem[] {
       { to: '/dashboard', label: 'Dashboard' },
       { to: '/inventory', label: 'Inventory' },
       { to: '/claims', label: 'Claims' },
+      { to: '/payments', label: 'Payments' },
     ];
   }
   if (session.userType === 'admin') {

@@ -1,4 +1,4 @@
-import type { AdminAccountsQuery } from '@marketplace/contract';
+import type { AdminAccountsQuery, PayoutStatus } from '@marketplace/contract';
 
 /** One key factory for the administrator's pages. */
 export const adminQueryKeys = {
@@ -10,4 +10,6 @@ export const adminQueryKeys = {
   pendingProfileChanges: () => [...adminQueryKeys.all, 'profile-changes', 'pending'] as const,
   refunds: () => [...adminQueryKeys.all, 'refunds'] as const,
   accounts: (query: AdminAccountsQuery) => [...adminQueryKeys.all, 'accounts', query] as const,
+  payouts: () => [...adminQueryKeys.all, 'payouts'] as const,
+  payoutsList: (status: PayoutStatus | undefined) => [...adminQueryKeys.payouts(), 'list', status ?? 'all'] as const,
 };

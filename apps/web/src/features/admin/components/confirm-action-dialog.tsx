@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -19,12 +19,16 @@ interface ConfirmActionDialogProps {
   /** What the action means for the business. */
   description: ReactNode;
   confirmLabel: string;
+  /** Destructive unless the action is a positive one, such as recording a payment. */
+  confirmVariant?: ButtonVariant;
   /** Shows the confirm button as working while the action runs. */
   pending?: boolean;
   /** What is asked along with the question, such as a reason. */
   children?: ReactNode;
   /** Runs the action; the dialog stays open until `close` is called (on success, or at once). */
   onConfirm: (close: () => void) => void;
+  /** Runs whenever the dialog closes: cancelled, dismissed or done. */
+  onClose?: () => void;
 }
 
 /** An administrator's action that is not undone with one click: it asks first, and for anything the action needs. */
@@ -33,11 +37,17 @@ export function ConfirmActionDialog({
   title,
   description,
   confirmLabel,
+  confirmVariant = 'destructive',
   pending,
   children,
   onConfirm,
+  onClose,
 }: ConfirmActionDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) onClose?.();
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +70,7 @@ export function ConfirmActionDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" loading={pending}>
+            <Button type="submit" variant={confirmVariant} loading={pending}>
               {confirmLabel}
             </Button>
           </DialogFooter>

@@ -1,0 +1,37 @@
+import { LEDGER_MONTH_PATTERN, MARKETPLACE_TIME_ZONE } from '@marketplace/contract';
+
+const monthParts = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  timeZone: MARKETPLACE_TIME_ZONE,
+});
+
+/** `2026-12`: the month it is in India at `now`, as the statement counts months (a seller's day is India's day). */
+export function indiaMonthOf(now: Date): string {
+  const parts = monthParts.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/** The month in `?month=`, or this month in India when it is missing or not a `YYYY-MM` month. */
+export function ledgerMonthParam(value: string | null, now = new Date()): string {
+  return value && LEDGER_MONTH_PATTERN.test(value) ? value : indiaMonthOf(now);
+}
+
+/** A positive page number from `?page=`, 1 when missing or not one. */
+export function ledgerPageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `December 2026` for `2026-12`. */
+export function formatLedgerMonth(month: string): string {
+  if (!LEDGER_MONTH_PATTERN.test(month)) return month;
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return monthName.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+}
+
+/** How many pages `count` lines fill, at least one. */
+export const ledgerPageCount = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));
