@@ -84,11 +84,20 @@ const envSchema = z
     /** How sellers are paid: `manual`, a bank file the administrator uploads (docs/payments.md). */
     PAYOUT_PROVIDER: z.enum(['manual']).default('manual'),
     /** How often the payout run looks for sellers to pay (a day). */
-    PAYOUT_EVERY_SECONDS: z.coerce.number().int().positive().max(2_000_000).default(24 * 3600),
+    PAYOUT_EVERY_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2_000_000)
+      .default(24 * 3600),
     /** The least available balance a payout is made for. */
     PAYOUT_MINIMUM_RUPEES: z.coerce.number().min(1).max(10_000_000).default(100),
     /** Payouts wait this long after payout details change, so a stolen login cannot redirect them at once (a day). */
-    PAYOUT_DETAILS_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(24 * 3600),
+    PAYOUT_DETAILS_COOLDOWN_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(24 * 3600),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     SMTP_URL: z
       .string()

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardPeriod, DashboardResponse } from '@marketplace/contract';
+import { orders } from '../src/db/schema.js';
+import { runDeadlinesOnce } from '../src/jobs/deadlines-job.js';
 import { createDashboardService } from '../src/modules/dashboard/dashboard.service.js';
+import { postSale } from '../src/modules/payouts/ledger-postings.js';
 import { type Account, signUpAdmin } from './accounts-fixtures.js';
 import { useTestApp } from './helper.js';
 import {
@@ -438,6 +442,35 @@ describe('GET /api/wholesaler/dashboard/', () => {
       orders: 1,
       revenue: 123.45,
     });
+  });
+
+  it('shows the money available to pay out once the deadlines job releases a delivered order', async () => {
+    const db = ctx.database.db;
+    const wholesaler = await verifiedWholesaler(ctx);
+    const buyer = await insertRetailer(db, 'Released Stores');
+    const deliveredAt = new Date();
+    const placed = await insertOrder(db, {
+      wholesalerId: wholesaler.id,
+      retailerId: buyer.id,
+      status: 'delivered',
+      createdAt: deliveredAt,
+      subtotalPaise: 45_678,
+    });
+    const [order] = await db.update(orders).set({ deliveredAt }).where(eq(orders.id, placed.id)).returning();
+    // The payment's ledger entry: the goods value held for the seller.
+    await db.transaction((tx) => postSale(tx, order!));
+    const available = async () =>
+      (
+        (
+          await ctx.app.inject({ method: 'GET', url: dashboardUrl, headers: wholesaler.auth })
+        ).json() as DashboardResponse
+      ).available_to_pay_out;
+    expect(await available()).toBe(0);
+    const windowMs = ctx.config.deadlines.claimWindowSeconds * 1000;
+    await runDeadlinesOnce(db, ctx.app.services.deadlinePasses, new Date(deliveredAt.getTime() + windowMs - 1000));
+    expect(await available()).toBe(0);
+    await runDeadlinesOnce(db, ctx.app.services.deadlinePasses, new Date(deliveredAt.getTime() + windowMs));
+    expect(await available()).toBe(456.78);
   });
 
   it.each(['lastWeek', 'TODAY', 'all'])('refuses period=%s with a clear message', async (period) => {

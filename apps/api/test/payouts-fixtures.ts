@@ -12,7 +12,16 @@ import {
 } from '@marketplace/contract';
 import type { App } from '../src/app.js';
 import { rawRows } from '../src/db/raw-rows.js';
-import { ledgerEntries, orders, payments, refunds, taxDocuments } from '../src/db/schema.js';
+import {
+  ledgerEntries,
+  notificationDeliveries,
+  notifications,
+  orders,
+  payments,
+  payouts as payoutsTable,
+  refunds,
+  taxDocuments,
+} from '../src/db/schema.js';
 import { runDeadlinesOnce } from '../src/jobs/deadlines-job.js';
 import { monthOf } from '../src/modules/payouts/ledger-month.js';
 import { signUpAdmin, signUpRetailer, signUpVerifiedWholesaler, type Account } from './accounts-fixtures.js';
@@ -126,7 +135,8 @@ export async function closeClaimWindow(ctx: TestContext, orderIds: number[]) {
 const get = (app: App, account: Account, url: string) => app.inject({ method: 'GET', url, headers: account.auth });
 
 function json<T>(response: { statusCode: number; body: string }, status = 200): T {
-  if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== status)
+    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
   return JSON.parse(response.body) as T;
 }
 
@@ -172,8 +182,9 @@ export const bankFile = (app: App, admin: Account, status = 'pending') =>
   get(app, admin, `${apiPaths.adminPayoutsFile}?status=${status}`);
 
 export const adminPayouts = async (app: App, admin: Account, status = '') =>
-  json<{ payouts: AdminPayout[] }>(await get(app, admin, `${apiPaths.adminPayouts}${status ? `?status=${status}` : ''}`))
-    .payouts;
+  json<{ payouts: AdminPayout[] }>(
+    await get(app, admin, `${apiPaths.adminPayouts}${status ? `?status=${status}` : ''}`),
+  ).payouts;
 
 /** The payout a run made for this seller, if any. */
 export const payoutFor = (run: PayoutRunResponse, seller: Account) =>
@@ -232,9 +243,11 @@ export async function expectLedgerInvariants(ctx: TestContext, sellers: Account[
     );
     const of = (account: string) => Number(sums.find((row) => row.account === account)?.total ?? 0);
     const balance = await balanceOf(ctx.app, seller);
-    expect({ held: paise(balance.held), available: paise(balance.available), paid_out: paise(balance.paid_out) }).toEqual(
-      { held: of('held'), available: of('available'), paid_out: of('paid_out') },
-    );
+    expect({
+      held: paise(balance.held),
+      available: paise(balance.available),
+      paid_out: paise(balance.paid_out),
+    }).toEqual({ held: of('held'), available: of('available'), paid_out: of('paid_out') });
     // Paid out (pending or paid) never exceeds what was released, and is exactly what live payouts hold.
     const [payouts] = await rawRows<{ live: string }>(
       db,
@@ -266,7 +279,7 @@ export async function expectLedgerInvariants(ctx: TestContext, sellers: Account[
     let goodsKept = 0;
     let chargeKept = 0;
     for (const order of paymentOrders) {
-      const kept = -(await sumOf(ctx, { orderId: order.id, account: 'collections' }));
+      const kept = 0 - (await sumOf(ctx, { orderId: order.id, account: 'collections' }));
       const credited =
         (await sumOf(ctx, { orderId: order.id, account: 'held' })) +
         (await sumOf(ctx, { orderId: order.id, account: 'available' }));
@@ -302,4 +315,58 @@ export async function expectAppendOnly(ctx: TestContext) {
   await expect(db.delete(ledgerEntries).where(eq(ledgerEntries.id, entry!.id))).rejects.toThrow();
   const [still] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.id, entry!.id));
   expect(still).toEqual({ id: entry!.id });
+}
+
+/** A new seller with one order of `quantity` × `price` paid, shipped, delivered and released: its net is available. */
+export async function sellerWithReleasedOrder(
+  ctx: TestContext,
+  retailer: Account,
+  { price, quantity = 1, state = 'gujarat' }: { price: number; quantity?: number; state?: 'kerala' | 'gujarat' },
+) {
+  const seller = await signUpSeller(ctx, state);
+  const orderId = await releasedOrder(ctx, retailer, seller, { price, quantity });
+  return { seller, orderId };
+}
+
+/** One more order of the seller's, paid, shipped, delivered and released. */
+export async function releasedOrder(
+  ctx: TestContext,
+  retailer: Account,
+  seller: Account,
+  { price, quantity = 1 }: { price: number; quantity?: number },
+) {
+  const product = await productOf(ctx, seller, `Goods at ${price}`, price);
+  const [orderId] = await paidOrders(ctx, retailer, [{ product, quantity }], [seller]);
+  await shipAndDeliver(ctx, seller, orderId!);
+  await closeClaimWindow(ctx, [orderId!]);
+  return orderId!;
+}
+
+/** The seller's payouts as rows, oldest first. */
+export const payoutRows = (ctx: TestContext, seller: Account) =>
+  ctx.database.db.select().from(payoutsTable).where(eq(payoutsTable.wholesalerId, seller.id)).orderBy(payoutsTable.id);
+
+/** The seller's notifications of kind `payout`, oldest first, and whether each is queued for e-mail. */
+export async function payoutNotices(ctx: TestContext, seller: Account) {
+  const rows = await ctx.database.db
+    .select({ id: notifications.id, title: notifications.title, body: notifications.body })
+    .from(notifications)
+    .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'payout')))
+    .orderBy(notifications.id);
+  const mailed = rows.length
+    ? await ctx.database.db
+        .select({ id: notificationDeliveries.notificationId })
+        .from(notificationDeliveries)
+        .where(
+          inArray(
+            notificationDeliveries.notificationId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return rows.map((row) => ({
+    title: row.title,
+    body: row.body,
+    emailed: mailed.some((mail) => mail.id === row.id),
+  }));
 }

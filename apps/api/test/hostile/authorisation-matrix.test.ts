@@ -1,7 +1,14 @@
 import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type ClaimResponse, type ClaimsResponse } from '@marketplace/contract';
+import {
+  apiPaths,
+  type AdminPayout,
+  type ClaimResponse,
+  type ClaimsResponse,
+  type LedgerPage,
+  type PayoutRunResponse,
+} from '@marketplace/contract';
 import { buildApp, type App } from '../../src/app.js';
 import {
   cartItems,
@@ -10,12 +17,14 @@ import {
   notifications,
   orderItems,
   orders,
+  payoutDetails,
   products,
   profileChangeRequests,
   refreshTokens,
   refunds,
   retailerProfiles,
 } from '../../src/db/schema.js';
+import { runDeadlinesOnce } from '../../src/jobs/deadlines-job.js';
 import { createPrivateFiles } from '../../src/media/private-files.js';
 import { ADMIN_CONTROL_PATH } from '../../src/modules/admin/admin-control.routes.js';
 import { login, pngPicture, retailerForm } from '../accounts-fixtures.js';
@@ -1287,6 +1296,122 @@ describe('authorisation matrix', () => {
       },
     });
   }
+
+  /* the seller's money (issue 55) */
+
+  const PAYOUT_BANK = {
+    bank_account_name: 'Anand Traders',
+    bank_account_number: '50100012341234',
+    bank_ifsc: 'HDFC0001234',
+  };
+
+  /** A fresh order of wholesaler A's, delivered and released (its claim window moved into the past). */
+  async function releasedMoneyOfA(): Promise<void> {
+    const buyer = asAccount(actor('retailerA'));
+    const orderId = (await checkoutAndPay(ctx.app, buyer, [{ product: world.products.A, quantity: 2 }])).order_ids[0]!;
+    for (const status of ['shipped', 'delivered'] as const) {
+      const moved = await patchStatus(ctx.app, asAccount(actor('wholesalerA')), orderId, { status });
+      if (moved.statusCode !== 200) throw new Error(`${status} failed: ${moved.body}`);
+    }
+    const windowMs = ctx.config.deadlines.claimWindowSeconds * 1000;
+    await ctx.database.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - windowMs - 1000) })
+      .where(eq(orders.id, orderId));
+    await runDeadlinesOnce(ctx.database.db, ctx.app.services.deadlinePasses);
+    // Details in place and not cooling down, as a seller set them long ago.
+    const details = {
+      bankAccountName: PAYOUT_BANK.bank_account_name,
+      bankAccountNumber: PAYOUT_BANK.bank_account_number,
+      bankIfsc: PAYOUT_BANK.bank_ifsc,
+      payoutsHeldUntil: null,
+    };
+    await ctx.database.db
+      .insert(payoutDetails)
+      .values({ wholesalerId: actor('wholesalerA').id!, ...details })
+      .onConflictDoUpdate({ target: payoutDetails.wholesalerId, set: details });
+  }
+
+  /** A pending payout of wholesaler A's, made by a run. */
+  async function pendingPayoutOfA(): Promise<number> {
+    await releasedMoneyOfA();
+    const run = await ctx.app.services.payouts.run();
+    const payout = run.payouts.find((one) => one.wholesaler.id === actor('wholesalerA').id);
+    if (!payout) throw new Error('the run made no payout for wholesaler A');
+    return payout.id;
+  }
+
+  let utrCount = 0;
+
+  for (const [endpoint, url, what] of [
+    ['GET /api/wholesaler/balance/', apiPaths.wholesalerBalance, 'read its own balances'],
+    ['GET /api/wholesaler/ledger/', apiPaths.wholesalerLedger, 'read its own statement'],
+    ['GET /api/wholesaler/ledger.csv', apiPaths.wholesalerLedgerCsv, 'download its own statement'],
+    ['GET /api/wholesaler/payouts/', apiPaths.wholesalerPayouts, 'read its own payouts'],
+    ['GET /api/wholesaler/payout-details/', apiPaths.payoutDetails, 'read its own payout details'],
+  ] as const)
+    add({
+      endpoint,
+      action: what,
+      expect: WHOLESALERS(200),
+      readOnly: true,
+      request: (who) => get(url, who),
+      verify: async (response, who) => {
+        if (url !== apiPaths.wholesalerLedger) return;
+        const shown = (response.json() as LedgerPage).results.flatMap((line) => (line.order ? [line.order] : []));
+        expect(shown.length).toBeGreaterThan(0);
+        for (const order of await orderOwners(shown)) expect(order.wholesalerId).toBe(who.id);
+      },
+    });
+
+  add({
+    endpoint: 'PUT /api/wholesaler/payout-details/',
+    action: 'save its own payout details',
+    expect: WHOLESALERS(200),
+    request: (who) => send('PUT', apiPaths.payoutDetails, who, PAYOUT_BANK),
+    verify: (response) => {
+      expect(response.json()).toMatchObject({ payout_details: { bank_account_number: 'XXXXXX1234' } });
+    },
+  });
+
+  for (const [endpoint, url, what] of [
+    ['GET /api/admin/payouts/', `${apiPaths.adminPayouts}?status=pending`, 'list the pending payouts'],
+    ['GET /api/admin/payouts/file.csv', `${apiPaths.adminPayoutsFile}?status=pending`, "download the bank's file"],
+    ['GET /api/admin/gstr8.json', `${apiPaths.adminGstr8}?month=2026-12`, 'download the GSTR-8 of a month'],
+    ['GET /api/admin/tds.csv', `${apiPaths.adminTdsCsv}?month=2026-12`, 'download the TDS figures of a month'],
+  ] as const)
+    add({ endpoint, action: what, expect: only({ admin: 200 }), readOnly: true, request: (who) => get(url, who) });
+
+  add({
+    endpoint: 'POST /api/admin/payouts/run/',
+    action: "run the payouts (wholesaler A's released money waiting)",
+    expect: only({ admin: 200 }),
+    prepare: releasedMoneyOfA,
+    request: (who) => send('POST', apiPaths.adminRunPayouts, who),
+    // Wholesaler A is paid.
+    alsoChanges: () => [actor('wholesalerA').id],
+    verify: (response) => {
+      const run = response.json() as PayoutRunResponse;
+      expect(run.payouts.map((payout) => payout.wholesaler.id)).toEqual([actor('wholesalerA').id]);
+    },
+  });
+
+  for (const outcome of ['paid', 'failed'] as const)
+    add<number>({
+      endpoint: `POST /api/admin/payouts/{id}/${outcome}/`,
+      action: `mark wholesaler A's pending payout ${outcome}`,
+      expect: only({ admin: 200 }),
+      prepare: pendingPayoutOfA,
+      request: (who, id) =>
+        outcome === 'paid'
+          ? send('POST', apiPaths.adminPayoutPaid(id), who, { utr: `MATRIX${String(++utrCount).padStart(10, '0')}` })
+          : send('POST', apiPaths.adminPayoutFailed(id), who, { reason: 'Beneficiary account closed' }),
+      // Wholesaler A's payout changes and it is told.
+      alsoChanges: () => [actor('wholesalerA').id],
+      verify: (response, _who, id) => {
+        expect(response.json() as AdminPayout).toMatchObject({ id, status: outcome });
+      },
+    });
 
   /* ---------- the cells ---------- */
 

@@ -370,6 +370,9 @@ const STATE_TABLES = [
   'claim_items',
   'claim_photos',
   'claim_events',
+  'ledger_entries',
+  'payout_details',
+  'payouts',
 ] as const;
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -419,7 +422,9 @@ export async function ownedState(ctx: TestContext, userId: number): Promise<Reco
       ${digest(sql`payments t where t.retailer_id = ${userId}`)} as payments,
       ${digest(sql`notifications t where t.user_id = ${userId}`)} as notifications,
       ${digest(sql`notification_email_opt_outs t where t.user_id = ${userId}`)} as email_choices,
-      ${digest(sql`claims t where t.retailer_id = ${userId} or t.wholesaler_id = ${userId}`)} as claims
+      ${digest(sql`claims t where t.retailer_id = ${userId} or t.wholesaler_id = ${userId}`)} as claims,
+      ${digest(sql`payout_details t where t.wholesaler_id = ${userId}`)} as payout_details,
+      ${digest(sql`payouts t where t.wholesaler_id = ${userId}`)} as payouts
   `);
   return rowsOf<Record<string, string>>(result)[0] ?? {};
 }

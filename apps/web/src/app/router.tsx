@@ -201,6 +201,13 @@ const protectedRoutes: RouteObject[] = [
       (m) => m.RefundsPage,
     ),
   },
+  {
+    path: 'admin/payouts',
+    ...page(
+      () => import('../features/admin/routes/payouts-page'),
+      (m) => m.PayoutsPage,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = withErrorPage([

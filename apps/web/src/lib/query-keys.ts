@@ -22,3 +22,6 @@ export const profileQueryKeys = {
 
 /** The server's public settings (GET /api/config). */
 export const publicConfigQueryKey = ['config'] as const;
+
+/** Where the wholesaler's payouts go: read by Payments (its notice) and Settings (its form), so one save reaches both. */
+export const payoutDetailsQueryKey = ['payout-details'] as const;

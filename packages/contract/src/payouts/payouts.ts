@@ -190,7 +190,12 @@ export const payoutDetailsRequest = z.object({
   bank_account_number: z
     .string({ error: pm.accountNumber })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, pm.accountNumber).regex(BANK_ACCOUNT_NUMBER_PATTERN, pm.accountNumberInvalid)),
+    .pipe(
+      z
+        .string()
+        .min(1, { error: pm.accountNumber, abort: true })
+        .regex(BANK_ACCOUNT_NUMBER_PATTERN, pm.accountNumberInvalid),
+    ),
   bank_ifsc: z
     .string({ error: pm.ifsc })
     .trim()

@@ -8,7 +8,9 @@ import {
   type PendingProfileChanges,
   type ProfileResponse,
   type RetailerProfile,
-  type WholesalerProfile, type PayoutDetails } from '@marketplace/contract';
+  type WholesalerProfile,
+  type PayoutDetails,
+} from '@marketplace/contract';
 import type { retailerProfiles, users, wholesalerProfiles } from '../../db/schema.js';
 import type { MediaStorage } from '../../media/storage.js';
 

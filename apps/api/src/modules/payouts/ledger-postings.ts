@@ -93,6 +93,8 @@ export async function postInvoice(
   order: OrderRow,
   document: { id: number; body: TaxInvoice; issuedAt: Date },
 ): Promise<void> {
+  // An order paid before the ledger began has no sale in it, so nothing is withheld from it either.
+  if ((await orderSum(tx, order.id, ['sale'])) === 0) return;
   const taxable = toPaise(document.body.totals.taxable_value);
   const tcs = withheldPaise(taxable, TCS_RATE_BASIS_POINTS);
   const tds = withheldPaise(taxable, TDS_RATE_BASIS_POINTS);
@@ -128,7 +130,8 @@ export async function postCreditNote(
 ): Promise<void> {
   const account = sellerAccountOf(order);
   // Never more than the sale still credits: an order paid before the ledger began has nothing to reverse.
-  const goods = Math.min(toPaise(document.body.totals.total), await orderSum(tx, order.id, ['sale', 'sale_reversal']));
+  const kept = await orderSum(tx, order.id, ['sale', 'sale_reversal']);
+  const goods = Math.min(toPaise(document.body.totals.total), kept);
   const taxable = toPaise(document.body.totals.taxable_value);
   const source = {
     wholesalerId: order.wholesalerId,
@@ -144,7 +147,8 @@ export async function postCreditNote(
 
   const creditedBefore = await orderSum(tx, order.id, ['tcs_reversal'], 'base');
   const invoicedTaxable = await orderSum(tx, order.id, ['tcs'], 'base');
-  const credited = Math.min(invoicedTaxable, creditedBefore + taxable);
+  // The credit that takes the last of the sale returns all that was withheld, whatever its notes' rounding left.
+  const credited = goods === kept ? invoicedTaxable : Math.min(invoicedTaxable, creditedBefore + taxable);
   const interState = isInterState(document.body);
   const tcsNow = splitTcs(withheldPaise(credited, TCS_RATE_BASIS_POINTS), interState);
   const tcsBefore = splitTcs(withheldPaise(creditedBefore, TCS_RATE_BASIS_POINTS), interState);

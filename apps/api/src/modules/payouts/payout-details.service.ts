@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { maskAccountNumber, payoutDetailsRequest, type PayoutDetails } from '@marketplace/contract';
+import type { payoutDetailsRequest } from '@marketplace/contract';
+import { maskAccountNumber, type PayoutDetails } from '@marketplace/contract';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.js';
 import { payoutDetails } from '../../db/schema.js';

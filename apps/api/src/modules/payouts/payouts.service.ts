@@ -207,7 +207,7 @@ export function createPayoutsService(db: Database, options: { minimumPaise: numb
       return { payouts: await adminRows(status ? eq(payouts.status, status) : undefined) };
     },
 
-    markPaid: (id: number, utr: string) => settle(id, { paid: true, utr }),
+    markPaid: (id: number, utr: string, now?: Date) => settle(id, { paid: true, utr }, now),
     markFailed: (id: number, reason: string) => settle(id, { paid: false, reason }),
 
     /**

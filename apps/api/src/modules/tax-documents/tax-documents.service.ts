@@ -118,7 +118,15 @@ export function createTaxDocumentsService(db: Database, platform: PlatformIdenti
     const signatureId = await signatureInForce(tx, order.wholesalerId);
     const [issued] = await tx
       .insert(taxDocuments)
-      .values({ orderId: order.id, wholesalerId: order.wholesalerId, kind: 'invoice', number, issuedAt: at, body, signatureId })
+      .values({
+        orderId: order.id,
+        wholesalerId: order.wholesalerId,
+        kind: 'invoice',
+        number,
+        issuedAt: at,
+        body,
+        signatureId,
+      })
       .returning({ id: taxDocuments.id });
     if (issued) await postInvoice(tx, order, { id: issued.id, body, issuedAt: at });
   }
@@ -215,7 +223,13 @@ export function createTaxDocumentsService(db: Database, platform: PlatformIdenti
       const body = goodsCreditNoteOf(invoice, accepted, { number, date: indiaDate(at), reason });
       const [issued] = await tx
         .insert(taxDocuments)
-        .values({ ...credited, kind: 'credit_note', number, body, signatureId: await signatureInForce(tx, order.wholesalerId) })
+        .values({
+          ...credited,
+          kind: 'credit_note',
+          number,
+          body,
+          signatureId: await signatureInForce(tx, order.wholesalerId),
+        })
         .returning({ id: taxDocuments.id });
       if (issued) await postCreditNote(tx, order, { id: issued.id, body, issuedAt: at, claimId: claim.id });
       const platformInvoice = (await issuedBody(tx, order.id, 'platform_invoice')) as TaxInvoice | undefined;

@@ -20,10 +20,11 @@ describe('top bar links', () => {
     expect(labels(accountNavItems(session('wholesaler')))).toEqual(['Settings']);
   });
 
-  it('gives administrators the verifications and refunds pages', () => {
+  it('gives administrators the verifications, refunds and payouts pages', () => {
     expect(primaryNavItems(session('admin'))).toEqual([
       { to: '/admin', label: 'Verifications' },
       { to: '/admin/refunds', label: 'Refunds' },
+      { to: '/admin/payouts', label: 'Payouts' },
     ]);
   });
 

@@ -21,6 +21,7 @@ export function primaryNavItems(session: Session): NavItem[] {
     return [
       { to: '/admin', label: 'Verifications' },
       { to: '/admin/refunds', label: 'Refunds' },
+      { to: '/admin/payouts', label: 'Payouts' },
     ];
   }
   return [{ to: '/orders', label: 'My Orders' }];

@@ -9,4 +9,3 @@ export function formatStatementAmount(amount: number): string {
   if (amount === 0 || Object.is(amount, -0)) return formatRupees(0);
   return `${amount > 0 ? '+' : '\u2212'}${formatRupees(Math.abs(amount))}`;
 }
-

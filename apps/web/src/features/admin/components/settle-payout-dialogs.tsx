@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  formatRupees,
-  markPayoutFailedRequest,
-  markPayoutPaidRequest,
-  type AdminPayout,
-} from '@marketplace/contract';
+import { formatRupees, markPayoutFailedRequest, markPayoutPaidRequest, type AdminPayout } from '@marketplace/contract';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

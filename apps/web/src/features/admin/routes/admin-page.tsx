@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ReceiptIndianRupee, ShieldCheck } from 'lucide-react';
+import { Landmark, ReceiptIndianRupee, ShieldCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -74,12 +74,20 @@ export function AdminPage() {
         description="Check each business's details, then approve or reject it. Approved wholesalers can sell at once; retailers with an approved drug licence can buy medicines."
         actions={
           userType === 'admin' && (
-            <Button asChild variant="outline">
-              <Link to="/admin/refunds">
-                <ReceiptIndianRupee aria-hidden="true" className="size-4" />
-                Refunds
-              </Link>
-            </Button>
+            <>
+              <Button asChild variant="outline">
+                <Link to="/admin/refunds">
+                  <ReceiptIndianRupee aria-hidden="true" className="size-4" />
+                  Refunds
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/admin/payouts">
+                  <Landmark aria-hidden="true" className="size-4" />
+                  Payouts
+                </Link>
+              </Button>
+            </>
           )
         }
       />

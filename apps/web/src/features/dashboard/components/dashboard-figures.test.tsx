@@ -16,6 +16,7 @@ const dashboard: DashboardResponse = {
   average_order_value: 2150.25,
   pending_orders: 1,
   open_claims: 2,
+  available_to_pay_out: 123456.5,
   orders: [
     {
       id: 41,
@@ -74,6 +75,13 @@ describe('the dashboard figures', () => {
     const link = [...container.querySelectorAll('a')].find((each) => text(each).includes('Open Claims'));
     expect(link?.getAttribute('href')).toBe('/claims');
     expect(text(link)).toContain('Open Claims2Waiting for your answer');
+  });
+
+  it('shows the money available to pay out as a link to the Payments page', async () => {
+    const container = await show(<FigureCards data={dashboard} />);
+    const link = [...container.querySelectorAll('a')].find((each) => text(each).includes('Available to pay out'));
+    expect(link?.getAttribute('href')).toBe('/payments');
+    expect(text(link)).toContain('Available to pay outRs. 1,23,456.50');
   });
 
   it("names one basis for an order's total and a top customer's spending: what the buyer pays", async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Clock, IndianRupee, MessageSquareWarning, ReceiptText, ShoppingBag } from 'lucide-react';
+import { Clock, IndianRupee, MessageSquareWarning, ReceiptText, ShoppingBag, Wallet } from 'lucide-react';
 import { formatRupees, type DashboardResponse } from '@marketplace/contract';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -40,21 +40,33 @@ function Part({ label, rupees }: { label: string; rupees: number }) {
   );
 }
 
-/**
- * Claims waiting for the seller's answer, whatever the period: a full-width card below the period's figures (five
- * figures in a row would cut the amounts short), linking to the claims page.
- */
+/** A figure of the seller's standing, whatever the period: half the row below the period's figures, a link. */
+const standingLinkClassName =
+  'rounded-xl focus-visible:outline-offset-2 xl:col-span-2 [&>div]:h-full [&>div]:transition-colors [&>div]:hover:border-primary-300';
+
+/** Claims waiting for the seller's answer (five figures in a row would cut the amounts short), linking to Claims. */
 function OpenClaimsFigure({ count }: { count: number }) {
   return (
-    <Link
-      to="/claims"
-      className="rounded-xl focus-visible:outline-offset-2 sm:col-span-2 xl:col-span-4 [&>div]:transition-colors [&>div]:hover:border-primary-300"
-    >
+    <Link to="/claims" className={standingLinkClassName}>
       <Figure
         label="Open Claims"
         value={count.toLocaleString('en-IN')}
         hint={count > 0 ? 'Waiting for your answer on the Claims page' : 'No claim is waiting for your answer'}
         icon={<MessageSquareWarning aria-hidden="true" />}
+      />
+    </Link>
+  );
+}
+
+/** Money released to the seller and not paid out yet, linking to the Payments page. */
+function AvailableToPayOutFigure({ rupees }: { rupees: number }) {
+  return (
+    <Link to="/payments" className={standingLinkClassName}>
+      <Figure
+        label="Available to pay out"
+        value={formatRupees(rupees)}
+        hint="Goes out with the next payout; see Payments"
+        icon={<Wallet aria-hidden="true" />}
       />
     </Link>
   );
@@ -100,6 +112,7 @@ export function FigureCards({ data }: { data: DashboardResponse }) {
         icon={<Clock aria-hidden="true" />}
       />
       <OpenClaimsFigure count={data.open_claims} />
+      <AvailableToPayOutFigure rupees={data.available_to_pay_out} />
     </section>
   );
 }

@@ -37,9 +37,7 @@ function PayoutItem({ payout }: { payout: Payout }) {
         </dl>
       )}
       {payout.status === 'failed' && payout.reason && (
-        <p className="text-danger-700">
-          Failed: {payout.reason}. The amount is back in your available balance.
-        </p>
+        <p className="text-danger-700">Failed: {payout.reason}. The amount is back in your available balance.</p>
       )}
     </li>
   );

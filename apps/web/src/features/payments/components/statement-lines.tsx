@@ -73,7 +73,10 @@ export function StatementLines({ lines, caption }: { lines: LedgerEntry[]; capti
 
       <ul aria-label={caption} className="grid gap-3 md:hidden">
         {lines.map((line) => (
-          <li key={line.id} className="grid gap-2 rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-card">
+          <li
+            key={line.id}
+            className="grid gap-2 rounded-xl border border-neutral-200 bg-white p-4 text-sm shadow-card"
+          >
             <span className="flex items-start justify-between gap-3">
               <span className="font-medium text-neutral-900">{line.description}</span>
               <span className={amountClassName(line.amount)}>{formatStatementAmount(line.amount)}</span>

@@ -39,6 +39,23 @@ describe('settings page', () => {
     expect(selectedTab(container)).toBe('Retailer Profile');
   });
 
+  it('opens on the payouts tab for a wholesaler reached from the Payments page', async () => {
+    localStorage.setItem('userType', 'wholesaler');
+    view = render(<SettingsPage />, { route: '/settings#payouts' });
+    const { container } = view;
+    await vi.waitFor(() => expect(selectedTab(container)).toBe('Payouts'));
+    expect(container.querySelector('[role="tabpanel"] h2')?.textContent).toBe('Payout details');
+  });
+
+  it('offers no payouts tab to a retailer', async () => {
+    view = render(<SettingsPage />, { route: '/settings#payouts' });
+    const { container } = view;
+    await vi.waitFor(() => expect(selectedTab(container)).toBe('Security'));
+    expect([...container.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent?.trim())).not.toContain(
+      'Payouts',
+    );
+  });
+
   it('opens on the security tab otherwise', async () => {
     view = render(<SettingsPage />, { route: '/settings' });
     const { container } = view;

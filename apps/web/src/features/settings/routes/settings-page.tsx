@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { Building2, KeyRound, Mail, Store } from 'lucide-react';
+import { Building2, KeyRound, Landmark, Mail, Store } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -7,6 +7,7 @@ import { LICENCES_SECTION_ID } from '../../../lib/drug-licence';
 import { useSession } from '../../../lib/session';
 import { ProfileTab } from '../components/profile-tab';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
+import { PayoutDetailsForm } from '../components/payout-details-form';
 import { SecurityForm } from '../components/security-form';
 
 export function SettingsPage() {
@@ -19,6 +20,10 @@ export function SettingsPage() {
   const openProfile = hasProfile && hash === `#${LICENCES_SECTION_ID}`;
   // The footer of every notification e-mail links here.
   const openEmail = hasProfile && hash === '#email';
+  // The Payments page links here when no bank account is saved yet.
+  const openPayouts = wholesaler && hash === '#payouts';
+  // Four tabs share a phone's width: one-word labels stay whole (E-mail would break at its hyphen).
+  const shortTab = 'whitespace-nowrap max-sm:px-1.5';
 
   return (
     <div className="mx-auto w-full max-w-4xl">
@@ -27,10 +32,10 @@ export function SettingsPage() {
         title="Settings"
         description="Manage your business profile, your password and the e-mails you get."
       />
-      <Tabs defaultValue={openProfile ? 'profile' : openEmail ? 'email' : 'security'}>
-        <TabsList aria-label="Settings sections" className="sm:max-w-md">
+      <Tabs defaultValue={openProfile ? 'profile' : openEmail ? 'email' : openPayouts ? 'payouts' : 'security'}>
+        <TabsList aria-label="Settings sections" className={wholesaler ? 'sm:max-w-2xl' : 'sm:max-w-md'}>
           {hasProfile && (
-            <TabsTrigger value="profile">
+            <TabsTrigger value="profile" className="max-sm:px-1.5 sm:whitespace-nowrap">
               {wholesaler ? (
                 <Building2 aria-hidden="true" className="hidden size-4 sm:block" />
               ) : (
@@ -39,14 +44,20 @@ export function SettingsPage() {
               {profileLabel}
             </TabsTrigger>
           )}
-          <TabsTrigger value="security">
+          <TabsTrigger value="security" className={shortTab}>
             <KeyRound aria-hidden="true" className="hidden size-4 sm:block" />
             Security
           </TabsTrigger>
           {hasProfile && (
-            <TabsTrigger value="email">
+            <TabsTrigger value="email" className={shortTab}>
               <Mail aria-hidden="true" className="hidden size-4 sm:block" />
               E-mail
+            </TabsTrigger>
+          )}
+          {wholesaler && (
+            <TabsTrigger value="payouts" className={shortTab}>
+              <Landmark aria-hidden="true" className="hidden size-4 sm:block" />
+              Payouts
             </TabsTrigger>
           )}
         </TabsList>
@@ -83,6 +94,19 @@ export function SettingsPage() {
               </CardHeader>
               <CardContent>
                 <EmailPreferencesForm />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        )}
+        {wholesaler && (
+          <TabsContent value="payouts">
+            <Card>
+              <CardHeader>
+                <CardTitle>Payout details</CardTitle>
+                <CardDescription>The bank account the marketplace pays your money into.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <PayoutDetailsForm />
               </CardContent>
             </Card>
           </TabsContent>
