@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { hashPassword } from '../src/auth/passwords.js';
 import { REPO_ROOT } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
@@ -409,6 +410,29 @@ export class Cluster {
       await this.withSql((query) => query(statement, [email]));
       return;
     }
+    await this.command({ command, email });
+  }
+
+  /** An administrator account (`npm run admin -- create-admin`): SQL on PostgreSQL, the admin control on PGlite. */
+  async createAdmin(email: string, password: string): Promise<void> {
+    if (this.kind === 'pglite') {
+      await this.command({ command: 'create-admin', email, password });
+      return;
+    }
+    await this.withSql(async (query) =>
+      query(
+        `insert into users (email, password_hash, first_name, last_name, user_type, verification_status)
+         values ($1, $2, 'Administrator', '', 'admin', 'verified')`,
+        [email, await hashPassword(password)],
+      ),
+    );
+  }
+
+  /**
+   * `npm run admin -- <command>` through the admin control of the process started first on `dataDir` (it must be
+   * running); answers the command's output.
+   */
+  async command(input: Record<string, unknown>): Promise<string> {
     const control = JSON.parse(readFileSync(path.join(this.dataDir, 'admin-control.json'), 'utf8')) as {
       url: string;
       secret: string;
@@ -416,9 +440,11 @@ export class Cluster {
     const response = await fetch(control.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-admin-secret': control.secret },
-      body: JSON.stringify({ command, email }),
+      body: JSON.stringify(input),
     });
-    if (!response.ok) throw new Error(`admin ${command} failed: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`admin ${String(input.command)} failed: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { output: string }).output;
   }
 
   /** Kills every process still running, closes the SQL connection, drops the database, removes the folders. */

@@ -40,7 +40,7 @@ import type { Ledger, MarketProduct } from './market.js';
  *    order of an unpaid payment has no entries; a paid order has one `sale` of its goods total; per order, the goods
  *    value the seller keeps (sale + reversals) is its subtotal less its accepted claims' goods (nothing once
  *    canceled), and the TCS and TDS withheld are the rates of its invoice's taxable value less its credit notes'
- *    (rounded on the totals, to the paisa); an order not released holds nothing available, a released one holds
+ *    (rounded on the totals, to the paisa; nothing once its goods are all credited back); an order not released holds nothing available, a released one holds
  *    nothing and was released once. Per seller: goods kept = held + available + paid_out + TCS + TDS withheld, and
  *    available is never negative. Per paid payment: captured = every refund + the goods its sellers keep + the charge
  *    kept (none once the order is refunded whole; else the charge less its claims' shares, rounded down on the
@@ -599,7 +599,8 @@ export async function sellerLedger(query: Query): Promise<string[]> {
         `${where}: the seller keeps ${order.kept_paise} of its goods, expected ${kept} (subtotal ${order.subtotal_paise}, accepted claims ${order.claimed_goods})`,
       );
     const invoiced = order.invoiced_taxable ?? 0;
-    const credited = Math.min(invoiced, order.credited_taxable);
+    // The credit note that takes the last of the sale returns all that was withheld, whatever its rounding left.
+    const credited = order.kept_paise === 0 ? invoiced : Math.min(invoiced, order.credited_taxable);
     const tcs = withheldPaise(invoiced, TCS_RATE_BASIS_POINTS) - withheldPaise(credited, TCS_RATE_BASIS_POINTS);
     const tds = withheldPaise(invoiced, TDS_RATE_BASIS_POINTS) - withheldPaise(credited, TDS_RATE_BASIS_POINTS);
     if (order.tcs_paise !== tcs || order.tds_paise !== tds)

@@ -3,6 +3,7 @@ import { apiPaths, toRupees, type RefundResponse } from '@marketplace/contract';
 import { checkoutSignature } from '../test/order-fixtures.js';
 import { eventually, fakeRazorpay } from '../test/tax-and-refund-fixtures.js';
 import { call, Cluster, runSeed, seededRandom, SECRETS, Traffic, type Answer, type ApiProcess } from './harness.js';
+import { checkAll, NO_VIOLATIONS } from './invariants.js';
 import { createCheckout, Ledger, openMarket, verifyPayment, type Market } from './market.js';
 
 /**
@@ -104,5 +105,6 @@ describe('crash: SIGKILL while a refund request waits for Razorpay', () => {
     expect(traffic.serverErrors).toEqual([]);
     expect(cluster.unexpectedExits).toEqual([]);
     await cluster.stop(restarted);
+    expect(await cluster.withSql((query) => checkAll(query, { products: market.products }))).toEqual(NO_VIOLATIONS);
   });
 });

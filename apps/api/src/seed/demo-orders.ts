@@ -15,8 +15,10 @@ import {
 } from '../db/schema.js';
 import { deliveryColumns } from '../modules/orders/delivery-code.js';
 import { regulationColumns } from '../modules/regulation/regulated-product.js';
+import { postCancellation, postSale } from '../modules/payouts/ledger-postings.js';
 import { createTaxDocumentsService } from '../modules/tax-documents/tax-documents.service.js';
 import { seedOpenClaim } from './demo-claims.js';
+import { seedDemoPayouts } from './demo-payouts.js';
 
 const PAYMENT_DELAY_MS = 3 * 60_000;
 const DAY_MS = 86_400_000;
@@ -38,7 +40,8 @@ interface DemoOrderPlan {
  * others (CGST + SGST and IGST invoices), one returned after shipping (credit note and refund), one paid
  * and waiting, so each screen of money after payment has something to show. Two recent orders of the demo
  * wholesaler, delivered on its word, are still inside their claim window: one for the retailer to report a
- * problem with, one with an open claim for the wholesaler to answer.
+ * problem with, one with an open claim for the wholesaler to answer. Older orders of the demo wholesaler give it
+ * money released and paid out, and released and available, besides the recent orders' money still held.
  */
 export async function seedDemoOrders(
   db: Database,
@@ -68,6 +71,10 @@ export async function seedDemoOrders(
         : []),
     ])
     .concat([
+      // Older orders of the demo wholesaler, their claim windows long closed: released and paid out, or available.
+      { wholesalerId, daysAgo: 30, quantities: [8, 4], path: ['shipped', 'delivered'] },
+      { wholesalerId, daysAgo: 26, quantities: [5], path: ['shipped', 'delivered'] },
+      { wholesalerId, daysAgo: 14, quantities: [6, 3], path: ['shipped', 'delivered'] },
       { wholesalerId, daysAgo: 4, quantities: [12, 6], path: ['shipped', 'delivered'], proof: 'seller' },
       { wholesalerId, daysAgo: 4, quantities: [12], path: ['shipped', 'delivered'], proof: 'seller', claimed: true },
     ]);
@@ -133,6 +140,8 @@ export async function seedDemoOrders(
       .update(orders)
       .set({ status: 'confirmed', statusDescription: 'Payment received', updatedAt: paidAt })
       .where(eq(orders.id, order.id));
+    // The payment's confirmation credits the seller with the goods, held until the claim window closes.
+    await postSale(tx, order, paidAt);
     await documents.issuePlatformInvoice(tx, order, paidAt);
     const shipped = plan.path.includes('shipped');
     await tx.insert(orderItems).values(
@@ -169,6 +178,7 @@ export async function seedDemoOrders(
       if (status === 'shipped') await documents.issueInvoice(tx, moved, at);
       if (status === 'canceled') {
         await documents.issueCreditNotes(tx, moved, description, at);
+        await postCancellation(tx, moved, at);
         await tx.insert(refunds).values({
           orderId: order.id,
           paymentId: payment.id,
@@ -184,6 +194,7 @@ export async function seedDemoOrders(
     if (plan.claimed && current.deliveredAt)
       await seedOpenClaim(tx, current, new Date(current.deliveredAt.getTime() + DAY_MS));
   }
+  await seedDemoPayouts(db, tx, { wholesalerId });
 }
 
 /** Medicines and food ship with a batch number and an expiry a year and a half after the order. */
