@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, claimDateText, claimMessages, MAX_IMAGE_BYTES, type ClaimResponse } from '@marketplace/contract';
-import { claims, notificationDeliveries, notifications } from '../src/db/schema.js';
+import { claims, notificationDeliveries, notifications, orders } from '../src/db/schema.js';
+import { runDeadlinesOnce } from '../src/jobs/deadlines-job.js';
 import { multipartForm } from './accounts-fixtures.js';
 import {
   claimNotices,
@@ -140,6 +141,56 @@ describe('a retailer files a claim on a delivered order', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toBe(`The claim window for this order closed on ${closedOn}.`);
       expect(closedOn).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+      expect(await claimCount(orderId)).toBe(0);
+    });
+
+    it('at the window’s last moment a claim is still taken and the seller’s money is not released', async () => {
+      const { orderId, itemIds } = await delivered();
+      const deliveredAt = new Date(Date.now() - 3600_000);
+      await ctx.database.db.update(orders).set({ deliveredAt }).where(eq(orders.id, orderId));
+      const lastMoment = new Date(deliveredAt.getTime() + WINDOW_MS);
+      await runDeadlinesOnce(ctx.database.db, ctx.app.services.deadlinePasses, lastMoment);
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row!.releasedAt).toBeNull();
+      const retailer = { id: accounts.retailer.id, userType: 'retailer' as const, verified: true };
+      const claimId = await ctx.app.services.claims.file(
+        retailer,
+        orderId,
+        { type: 'expired', description: 'Best before last month', items: [{ id: itemIds[1]!, quantity: 1 }] },
+        [],
+        lastMoment,
+      );
+      const [claim] = await ctx.database.db.select().from(claims).where(eq(claims.id, claimId));
+      expect(claim).toMatchObject({ orderId, status: 'open', type: 'expired' });
+      // A millisecond later the window is closed.
+      const later = new Date(lastMoment.getTime() + 1);
+      await expect(
+        ctx.app.services.claims.file(
+          retailer,
+          orderId,
+          { type: 'expired', description: 'One more', items: [{ id: itemIds[1]!, quantity: 1 }] },
+          [],
+          later,
+        ),
+      ).rejects.toThrow(`The claim window for this order closed on ${claimDateText(lastMoment)}.`);
+    });
+
+    it('refuses a claim once the order’s money was released, even while the clock says the window is open', async () => {
+      const { orderId, itemIds } = await delivered();
+      const details = await readDetails(ctx.app, accounts.retailer, orderId);
+      const closedOn = claimDateText(new Date(details.claim_window_ends_at!));
+      // Another worker, its clock ahead, released the order's money.
+      const ahead = new Date(Date.parse(details.claim_window_ends_at!) + 1000);
+      await runDeadlinesOnce(ctx.database.db, ctx.app.services.deadlinePasses, ahead);
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row!.releasedAt?.getTime()).toBe(ahead.getTime());
+      const response = await fileClaim(ctx.app, accounts.retailer, orderId, {
+        type: 'short',
+        description: 'Two packets missing',
+        items: [{ id: itemIds[0], quantity: 2 }],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe(`The claim window for this order closed on ${closedOn}.`);
       expect(await claimCount(orderId)).toBe(0);
     });
   });

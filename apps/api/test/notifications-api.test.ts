@@ -118,7 +118,14 @@ describe('the notifications API', () => {
       email: { order_status: true, claim: true, refund: true, password_changed: true },
     });
     expect((await preferences(wholesaler)).json()).toEqual({
-      email: { new_order: true, claim: true, payout: true, low_stock: true, verification: true, password_changed: true },
+      email: {
+        new_order: true,
+        claim: true,
+        payout: true,
+        low_stock: true,
+        verification: true,
+        password_changed: true,
+      },
     });
     const saved = await preferences(wholesaler, { email: { low_stock: false } });
     expect(saved.statusCode).toBe(200);

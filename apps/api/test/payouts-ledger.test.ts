@@ -19,6 +19,7 @@ import {
   productOf,
   ranPayouts,
   sellerPayouts,
+  sellerWithReleasedOrder,
   ship,
   shipAndDeliver,
   signUpSeller,
@@ -225,16 +226,18 @@ describe('the seller ledger, from payment to payout', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="statement-${month}.csv"`);
-    const at = statement.results.map((line) => line.at);
+    const at = statement.results.map((line) =>
+      new Date(new Date(line.at).getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' '),
+    );
     expect(csv.body).toBe(
       [
         'Date,Type,Order,Document,Description,Amount (Rs.),Balance (Rs.)',
         ',,,,Opening balance Rs. 0.00,,0.00',
-        `${at[0]},sale,${kerala},,Sale (order #${kerala}),5900.00,5900.00`,
-        `${at[1]},tcs,${kerala},${keralaInvoice.number},GST TCS withheld (order #${kerala}),-25.00,5875.00`,
-        `${at[2]},tds,${kerala},${keralaInvoice.number},Income-tax TDS withheld (order #${kerala}),-5.00,5870.00`,
-        `${at[3]},release,${kerala},,Released: claim window closed (order #${kerala}),0.00,5870.00`,
-        `${at[4]},payout,,,Payout (payout #${first!.id}),-5870.00,0.00`,
+        `${at[0]},Sale,${kerala},,Sale (order #${kerala}),5900.00,5900.00`,
+        `${at[1]},GST TCS withheld,${kerala},${keralaInvoice.number},GST TCS withheld (order #${kerala}),-25.00,5875.00`,
+        `${at[2]},Income-tax TDS withheld,${kerala},${keralaInvoice.number},Income-tax TDS withheld (order #${kerala}),-5.00,5870.00`,
+        `${at[3]},Released: claim window closed,${kerala},,Released: claim window closed (order #${kerala}),0.00,5870.00`,
+        `${at[4]},Payout,,,Payout (payout #${first!.id}),-5870.00,0.00`,
         '',
       ].join('\n'),
     );
@@ -357,6 +360,63 @@ describe('the seller ledger, from payment to payout', () => {
     });
     expect(await balanceOf(ctx.app, seller)).toEqual({ ...ZERO, available: 1236.8 });
     await expectLedgerInvariants(ctx, [seller]);
+  });
+
+  it('a page past the last answers the month’s true count with no lines', async () => {
+    const { seller } = await sellerWithReleasedOrder(ctx, accounts.retailer, { price: 590 });
+    // A sale, its TCS and TDS, and its release.
+    expect(await statementOf(ctx.app, seller, `?month=${month}&page=2&page_size=2`)).toMatchObject({
+      count: 4,
+      page: 2,
+    });
+    const past = await statementOf(ctx.app, seller, `?month=${month}&page=5&page_size=2`);
+    expect(past).toMatchObject({ month, count: 4, page: 5, page_size: 2, results: [], closing_balance: 587 });
+  });
+
+  it('months outside 2000–2099 are refused with 400 on the statement and its CSV', async () => {
+    for (const query of ['?month=0999-01', '?month=9999-12', '?month=1999-12', '?month=2100-01'])
+      for (const path of [apiPaths.wholesalerLedger, apiPaths.wholesalerLedgerCsv]) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `${path}${query}`,
+          headers: accounts.keralaSeller.auth,
+        });
+        expect(response.statusCode, `${path}${query}`).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'validation', month: ['Month must look like 2026-12'] });
+      }
+  });
+
+  it('the statement CSV dates its lines on India’s clock and names their types; amounts are not escaped', async () => {
+    const { seller } = await sellerWithReleasedOrder(ctx, accounts.retailer, { price: 1180, state: 'kerala' });
+    const statement = await statementOf(ctx.app, seller, `?month=${month}`);
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `${apiPaths.wholesalerLedgerCsv}?month=${month}`,
+      headers: seller.auth,
+    });
+    const lines = csv.body.trimEnd().split('\n').slice(2);
+    expect(lines).toHaveLength(4);
+    const india = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    lines.forEach((line, index) => {
+      const parts = Object.fromEntries(
+        india.formatToParts(new Date(statement.results[index]!.at)).map((part) => [part.type, part.value]),
+      );
+      expect(line.split(',')[0]).toBe(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`);
+    });
+    expect(lines.map((line) => line.split(',').slice(1, 2).concat(line.split(',').slice(-2)))).toEqual([
+      ['Sale', '1180.00', '1180.00'],
+      ['GST TCS withheld', '-5.00', '1175.00'],
+      ['Income-tax TDS withheld', '-1.00', '1174.00'],
+      ['Released: claim window closed', '0.00', '1174.00'],
+    ]);
   });
 
   it('ledger entries are never changed or removed', async () => {

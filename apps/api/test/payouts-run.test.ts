@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payoutDetails } from '../src/db/schema.js';
 import {
+  adminPayouts,
   balanceOf,
   bankFile,
   expectLedgerInvariants,
@@ -12,6 +13,7 @@ import {
   payoutNotices,
   payoutRows,
   ranPayouts,
+  paise,
   releasedOrder,
   runPayouts,
   sellerPayouts,
@@ -182,6 +184,81 @@ describe('payout runs', () => {
       .where(eq(payoutDetails.wholesalerId, seller.id));
     expect(details!.heldUntil?.getTime()).toBe(ends);
     await expectLedgerInvariants(ctx, [seller]);
+  });
+
+  it('a payout above Rs. 2,14,74,836.47 (2^31 paise) is made and recorded to the paisa', async () => {
+    // Rs. 1,18,00,000 with 18 % GST inside: Rs. 1 crore of value, TCS 50,000 and TDS 10,000 withheld.
+    const { seller } = await sellerWithReleasedOrder(ctx, accounts.retailer, { price: 11_800_000 });
+    await releasedOrder(ctx, accounts.retailer, seller, { price: 11_800_000 });
+    await givePayoutDetails(ctx.app, seller);
+    expect(await balanceOf(ctx.app, seller)).toEqual({ ...ZERO, available: 23_480_000 });
+    const payout = payoutFor(await run(), seller)!;
+    expect(payout).toMatchObject({ amount: 23_480_000, status: 'pending' });
+    const [row] = await payoutRows(ctx, seller);
+    expect(row!.amountPaise).toBe(2_348_000_000);
+    expect(row!.amountPaise).toBeGreaterThan(2 ** 31);
+    expect(await balanceOf(ctx.app, seller)).toEqual({ ...ZERO, paid_out: 23_480_000 });
+    expect((await bankFile(ctx.app, accounts.admin)).body).toContain(`,23480000.00,Marketplace payout ${payout.id}`);
+    expect((await markPaid(ctx.app, accounts.admin, payout.id, 'HDFC126099887766')).statusCode).toBe(200);
+    await expectLedgerInvariants(ctx, [seller]);
+  });
+
+  it('two payouts marked paid at once with the same UTR: one is paid, the other is 409 naming the UTR', async () => {
+    const { seller } = await sellerWithReleasedOrder(ctx, accounts.retailer, { price: 590 });
+    const { seller: other } = await sellerWithReleasedOrder(ctx, accounts.retailer, { price: 708 });
+    await givePayoutDetails(ctx.app, seller);
+    await givePayoutDetails(ctx.app, other);
+    const ran = await run();
+    const ids = [payoutFor(ran, seller)!.id, payoutFor(ran, other)!.id];
+    const answers = await Promise.all(ids.map((id) => markPaid(ctx.app, accounts.admin, id, 'ICIC126055554444')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({
+      code: 'conflict',
+      utr: [expect.stringContaining('UTR ICIC126055554444 is already recorded on payout #')],
+    });
+    const rows = [...(await payoutRows(ctx, seller)), ...(await payoutRows(ctx, other))];
+    expect(rows.map((row) => [row.status, row.utr]).sort()).toEqual([
+      ['paid', 'ICIC126055554444'],
+      ['pending', null],
+    ]);
+    await expectLedgerInvariants(ctx, [seller, other]);
+  });
+
+  it('a bank file stamps its pending payouts the first time; a second download lists them and keeps that time', async () => {
+    const { seller } = await sellerWithReleasedOrder(ctx, accounts.retailer, { price: 1062 });
+    await givePayoutDetails(ctx.app, seller);
+    const payout = payoutFor(await run(), seller)!;
+    const listed = async () =>
+      (await adminPayouts(ctx.app, accounts.admin, 'pending')).find((one) => one.id === payout.id)!;
+    expect((await listed()).exported_at).toBeNull();
+    const before = Date.now();
+    const first = await bankFile(ctx.app, accounts.admin);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(`Marketplace payout ${payout.id}\n`);
+    const exportedAt = (await listed()).exported_at!;
+    expect(exportedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Date.parse(exportedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(exportedAt)).toBeLessThanOrEqual(Date.now());
+    const second = await bankFile(ctx.app, accounts.admin);
+    expect(second.body).toBe(first.body);
+    expect((await listed()).exported_at).toBe(exportedAt);
+    expect((await payoutRows(ctx, seller))[0]!.exportedAt?.toISOString()).toBe(exportedAt);
+  });
+
+  it('a bank file escapes a name that a spreadsheet would run as a formula', async () => {
+    const { seller } = await sellerWithReleasedOrder(ctx, accounts.retailer, { price: 1180 });
+    await givePayoutDetails(ctx.app, seller, {
+      bank_account_name: '=HYPERLINK("x")',
+      bank_account_number: '11223344556677',
+    });
+    const payout = payoutFor(await run(), seller)!;
+    expect(payout.bank_account_name).toBe('=HYPERLINK("x")');
+    const file = (await bankFile(ctx.app, accounts.admin)).body;
+    const line = file.split('\n').find((one) => one.endsWith(`Marketplace payout ${payout.id}`));
+    expect(line).toBe(
+      `"'=HYPERLINK(""x"")",11223344556677,HDFC0001234,${(paise(payout.amount) / 100).toFixed(2)},Marketplace payout ${payout.id}`,
+    );
   });
 
   it('administrators list payouts by status', async () => {

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type Gstr8Response } from '@marketplace/contract';
+import { ledgerEntries } from '../src/db/schema.js';
 import type { Account } from './accounts-fixtures.js';
 import { acceptClaim, filedClaim } from './claims-fixtures.js';
 import { orderDetails } from './order-fixtures.js';
@@ -9,6 +11,7 @@ import {
   productOf,
   ship,
   shipAndDeliver,
+  signUpSeller,
   thisMonth,
   usePayoutsMarketplace,
 } from './payouts-fixtures.js';
@@ -24,6 +27,13 @@ describe('the month’s withholding returns: GSTR-8 and 194-O TDS', () => {
         gst_number: string;
       }
     ).gst_number;
+
+  const profileName = async (seller: Account) =>
+    (
+      (await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: seller.auth })).json() as {
+        company_name: string;
+      }
+    ).company_name;
 
   const readGstr8 = (month: string, who: Account = accounts.admin) =>
     ctx.app.inject({ method: 'GET', url: `${apiPaths.adminGstr8}?month=${month}`, headers: who.auth });
@@ -94,8 +104,32 @@ describe('the month’s withholding returns: GSTR-8 and 194-O TDS', () => {
     await expectLedgerInvariants(ctx, [keralaSeller, gujaratSeller]);
   });
 
+  it('a TDS that rounds to nothing still counts the invoice’s taxable value in both returns', async () => {
+    const seller = await signUpSeller(ctx, 'gujarat');
+    // Rs. 4.72 with 18 % GST inside: Rs. 4.00 of value, TCS 2 paise (IGST), TDS 0.4 paise → 0.
+    const clip = await productOf(ctx, seller, 'Binder clip', 4.72);
+    const [orderId] = await paidOrders(ctx, accounts.retailer, [{ product: clip, quantity: 1 }], [seller]);
+    await ship(ctx, seller, orderId!);
+    const tdsEntries = await ctx.database.db
+      .select({ account: ledgerEntries.account, amount: ledgerEntries.amountPaise, base: ledgerEntries.basePaise })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, orderId!), eq(ledgerEntries.type, 'tds')));
+    expect(tdsEntries).toEqual([{ account: 'held', amount: 0, base: 400 }]);
+
+    const gstin = await gstinOf(seller);
+    const gstr8 = (await readGstr8(month)).json() as Gstr8Response;
+    expect(gstr8.tcs.filter((line) => line.stin === gstin)).toEqual([
+      { stin: gstin, supR: 4, retsupR: 0, amt: 4, iamt: 0.02, camt: 0, samt: 0 },
+    ]);
+    const tds = (await readTds(month)).body.split('\n');
+    expect(tds.filter((line) => line.startsWith(`${gstin.slice(2, 12)},`))).toEqual([
+      `${gstin.slice(2, 12)},${await profileName(seller)},4.00,0.00`,
+    ]);
+    await expectLedgerInvariants(ctx, [seller]);
+  });
+
   it('the month is required and must look like 2026-12', async () => {
-    for (const query of ['', '?month=2026-13', '?month=12-2026']) {
+    for (const query of ['', '?month=2026-13', '?month=12-2026', '?month=0999-01', '?month=9999-12']) {
       for (const path of [apiPaths.adminGstr8, apiPaths.adminTdsCsv]) {
         const response = await ctx.app.inject({ method: 'GET', url: `${path}${query}`, headers: accounts.admin.auth });
         expect(response.statusCode).toBe(400);

@@ -1,27 +1,16 @@
 import { z } from 'zod';
 import { LOGIN_USER_TYPES, VERIFICATION_STATUSES } from './constants.js';
-import { emptyToUndefined } from './form-fields.js';
+import { wholeNumberParam } from './form-fields.js';
 
 export const ADMIN_ACCOUNTS_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_ACCOUNTS_PAGE_SIZE_MAX = 50;
 export const SUSPENSION_REASON_MAX = 500;
 
-const wholeNumber = (label: string, max: number, fallback: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(1, `${label} must be 1 or more`)
-      .max(max, `${label} must be at most ${max}`)
-      .default(fallback),
-  );
-
 /** `GET /api/admin/users/`: accounts whose e-mail, name, GSTIN or shop/company name contains `q`, newest first. */
 export const adminAccountsQuery = z.object({
   q: z.string().trim().max(100, 'Search text is too long').default(''),
-  page: wholeNumber('Page', 10_000, 1),
-  page_size: wholeNumber('Page size', ADMIN_ACCOUNTS_PAGE_SIZE_MAX, ADMIN_ACCOUNTS_PAGE_SIZE_DEFAULT),
+  page: wholeNumberParam('Page', 10_000, 1),
+  page_size: wholeNumberParam('Page size', ADMIN_ACCOUNTS_PAGE_SIZE_MAX, ADMIN_ACCOUNTS_PAGE_SIZE_DEFAULT),
 });
 export type AdminAccountsQuery = z.output<typeof adminAccountsQuery>;
 

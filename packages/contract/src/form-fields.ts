@@ -9,3 +9,15 @@ export const formBoolean = (message: string) =>
 
 /** An empty form field counts as not sent. */
 export const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A positive whole number of a query string (a page, a page size), with `fallback` when left out or empty. */
+export const wholeNumberParam = (label: string, max: number, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be 1 or more`)
+      .max(max, `${label} must be at most ${max}`)
+      .default(fallback),
+  );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -905,9 +906,10 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => users.id),
     type: text('type', { enum: LEDGER_ENTRY_TYPES }).notNull(),
-    amountPaise: integer('amount_paise').notNull(),
-    /** The taxable value a TCS or TDS entry (or its reversal) was worked out on. */
-    basePaise: integer('base_paise'),
+    /** bigint: a seller's balance held back for a while can pass the Rs. 2.1 crore an integer holds. */
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The taxable value a TCS or TDS entry (or its reversal) was worked out on; kept even when the tax rounds to 0. */
+    basePaise: bigint('base_paise', { mode: 'number' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     orderId: integer('order_id').references(() => orders.id),
     paymentId: integer('payment_id').references(() => payments.id),
@@ -947,7 +949,7 @@ export const payouts = pgTable(
     wholesalerId: integer('wholesaler_id')
       .notNull()
       .references(() => users.id),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
     utr: text('utr'),
     reason: text('reason'),
@@ -957,6 +959,8 @@ export const payouts = pgTable(
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** When the payout first went into a bank file: the administrator sees it before uploading it twice. */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
   },
   (table) => [
     index('payouts_wholesaler_idx').on(table.wholesalerId, table.id),

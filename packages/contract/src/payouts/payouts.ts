@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined } from '../form-fields.js';
+import { emptyToUndefined, wholeNumberParam } from '../form-fields.js';
 
 /**
  * The seller's money (docs/decisions.md, "Money to sellers"): an append-only ledger in which each order's goods value
@@ -47,21 +47,10 @@ export const sellerBalance = z.object({ held: z.number(), available: z.number(),
 export type SellerBalance = z.infer<typeof sellerBalance>;
 
 /** `YYYY-MM`, a calendar month on India's clock. */
-export const LEDGER_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const LEDGER_MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
 export const ledgerMonth = z
   .string({ error: 'Month must look like 2026-12' })
   .regex(LEDGER_MONTH_PATTERN, 'Month must look like 2026-12');
-
-const wholeNumber = (label: string, max: number, fallback: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(1, `${label} must be 1 or more`)
-      .max(max, `${label} must be at most ${max}`)
-      .default(fallback),
-  );
 
 export const LEDGER_PAGE_SIZE_DEFAULT = 50;
 export const LEDGER_PAGE_SIZE_MAX = 200;
@@ -69,8 +58,8 @@ export const LEDGER_PAGE_SIZE_MAX = 200;
 /** `GET /api/wholesaler/ledger/`: one month of the statement (this month when left out), oldest first. */
 export const ledgerQuery = z.object({
   month: z.preprocess(emptyToUndefined, ledgerMonth.optional()),
-  page: wholeNumber('Page', 100_000, 1),
-  page_size: wholeNumber('Page size', LEDGER_PAGE_SIZE_MAX, LEDGER_PAGE_SIZE_DEFAULT),
+  page: wholeNumberParam('Page', 100_000, 1),
+  page_size: wholeNumberParam('Page size', LEDGER_PAGE_SIZE_MAX, LEDGER_PAGE_SIZE_DEFAULT),
 });
 export type LedgerQuery = z.input<typeof ledgerQuery>;
 
@@ -130,6 +119,8 @@ export const adminPayout = payout.extend({
   bank_account_name: z.string(),
   bank_account_number: z.string(),
   bank_ifsc: z.string(),
+  /** When the payout first went into a downloaded bank file; null if never. Upload a payout to the bank once. */
+  exported_at: z.string().nullable(),
 });
 export type AdminPayout = z.infer<typeof adminPayout>;
 export const adminPayoutsQuery = z.object({

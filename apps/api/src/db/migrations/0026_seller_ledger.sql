@@ -6,8 +6,8 @@ CREATE TABLE "ledger_entries" (
 	"account" text NOT NULL,
 	"wholesaler_id" integer NOT NULL REFERENCES "users"("id"),
 	"type" text NOT NULL,
-	"amount_paise" integer NOT NULL,
-	"base_paise" integer,
+	"amount_paise" bigint NOT NULL,
+	"base_paise" bigint,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"order_id" integer REFERENCES "orders"("id"),
 	"payment_id" integer REFERENCES "payments"("id"),
@@ -16,7 +16,7 @@ CREATE TABLE "ledger_entries" (
 	"payout_id" integer,
 	CONSTRAINT "ledger_entries_account_check" CHECK ("account" IN ('held', 'available', 'paid_out', 'collections', 'tcs_cgst', 'tcs_sgst', 'tcs_igst', 'tds')),
 	CONSTRAINT "ledger_entries_type_check" CHECK ("type" IN ('sale', 'sale_reversal', 'tcs', 'tcs_reversal', 'tds', 'tds_reversal', 'release', 'payout', 'payout_failed')),
-	CONSTRAINT "ledger_entries_amount_nonzero" CHECK ("amount_paise" <> 0)
+	CONSTRAINT "ledger_entries_amount_nonzero" CHECK ("amount_paise" <> 0 OR "base_paise" IS NOT NULL)
 );--> statement-breakpoint
 -- One posting per event and account: an event written again (a retry, a second worker) adds nothing.
 CREATE UNIQUE INDEX "ledger_entries_event_account_unique" ON "ledger_entries" USING btree ("event", "account");--> statement-breakpoint
@@ -47,7 +47,7 @@ CREATE TABLE "payout_details" (
 CREATE TABLE "payouts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"wholesaler_id" integer NOT NULL REFERENCES "users"("id"),
-	"amount_paise" integer NOT NULL,
+	"amount_paise" bigint NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"utr" text,
 	"reason" text,
@@ -57,6 +57,7 @@ CREATE TABLE "payouts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
 	"failed_at" timestamp with time zone,
+	"exported_at" timestamp with time zone,
 	CONSTRAINT "payouts_amount_positive" CHECK ("amount_paise" > 0),
 	CONSTRAINT "payouts_status_check" CHECK ("status" IN ('pending', 'paid', 'failed'))
 );--> statement-breakpoint

@@ -75,7 +75,9 @@ export function createClaimsService(
     if (order.status !== 'delivered' || !order.deliveredAt)
       throw new AppError('validation', claimMessages.notDelivered);
     const windowEnds = later(order.deliveredAt, deps.claimWindowSeconds);
-    if (now > windowEnds) throw new AppError('validation', claimMessages.windowClosed(claimDateText(windowEnds)));
+    // A released order's money may already be paid out: its window is closed whatever the clocks say.
+    if (now > windowEnds || order.releasedAt)
+      throw new AppError('validation', claimMessages.windowClosed(claimDateText(windowEnds)));
     if (input.type === 'not_received' && order.deliveryProof === 'code')
       throw fieldError('type', claimMessages.confirmedWithCode);
     if (input.type === 'not_received' && order.deliveryProof === 'retailer')

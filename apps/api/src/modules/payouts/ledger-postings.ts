@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   splitTcs,
   TCS_RATE_BASIS_POINTS,
@@ -9,6 +9,7 @@ import {
   type LedgerEntryType,
   type TaxInvoice,
 } from '@marketplace/contract';
+import { ledgerSum } from './ledger-sum.js';
 import type { Tx } from '../../db/client.js';
 import { ledgerEntries, type LedgerAccount } from '../../db/schema.js';
 import type { OrderRow } from '../orders/order-access.js';
@@ -31,14 +32,14 @@ interface EventSource {
 }
 
 /**
- * Writes one event's entries: they must sum to zero, zero amounts are left out, and an event already written (the
+ * Writes one event's entries: they must sum to zero, zero amounts are left out (unless they carry the taxable value a withholding was worked out on), and an event already written (the
  * same `event` key) adds nothing. Always called inside the transaction of the change the event records.
  */
 export async function postEvent(tx: Tx, event: string, source: EventSource, postings: Posting[]): Promise<void> {
   if (postings.reduce((sum, posting) => sum + posting.amountPaise, 0) !== 0)
     throw new Error(`ledger event ${event} does not balance`);
   const rows = postings
-    .filter((posting) => posting.amountPaise !== 0)
+    .filter((posting) => posting.amountPaise !== 0 || (posting.basePaise ?? 0) !== 0)
     .map((posting) => ({ event, ...source, ...posting, claimId: source.claimId ?? null }));
   if (rows.length > 0) await tx.insert(ledgerEntries).values(rows).onConflictDoNothing();
 }
@@ -47,21 +48,16 @@ export async function postEvent(tx: Tx, event: string, source: EventSource, post
 const sellerAccountOf = (order: OrderRow): LedgerAccount => (order.releasedAt ? 'available' : 'held');
 
 /** Sum of the seller-side entries of one order of the given types (both seller accounts). */
-async function orderSum(tx: Tx, orderId: number, types: LedgerEntryType[], column: 'amount' | 'base' = 'amount') {
-  const [row] = await tx
-    .select({
-      paise: sql<number>`coalesce(sum(${column === 'amount' ? ledgerEntries.amountPaise : ledgerEntries.basePaise}), 0)::bigint`,
-    })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.orderId, orderId),
-        inArray(ledgerEntries.type, types),
-        inArray(ledgerEntries.account, ['held', 'available']),
-      ),
-    );
-  return Number(row?.paise ?? 0);
-}
+const orderSum = (tx: Tx, orderId: number, types: LedgerEntryType[], column: 'amount' | 'base' = 'amount') =>
+  ledgerSum(
+    tx,
+    and(
+      eq(ledgerEntries.orderId, orderId),
+      inArray(ledgerEntries.type, types),
+      inArray(ledgerEntries.account, ['held', 'available']),
+    ),
+    column,
+  );
 
 /** Payment verified: the order's goods value (tax included) is owed to the seller, held until the claim window closes. */
 export async function postSale(tx: Tx, order: OrderRow, at = new Date()): Promise<void> {

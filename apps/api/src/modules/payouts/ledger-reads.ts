@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import {
   formatRupees,
   LEDGER_ENTRY_LABELS,
@@ -9,6 +8,8 @@ import {
   type LedgerPage,
   type SellerBalance,
 } from '@marketplace/contract';
+import { ledgerSum } from './ledger-sum.js';
+import { csvText } from './csv-text.js';
 import type { Database } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { ledgerEntries, SELLER_ACCOUNTS } from '../../db/schema.js';
@@ -42,6 +43,10 @@ export function entryDescription(row: {
   return about.length > 0 ? `${LEDGER_ENTRY_LABELS[row.type]} (${about.join(', ')})` : LEDGER_ENTRY_LABELS[row.type];
 }
 
+/** `2026-12-01 09:15`, on India's clock (UTC+05:30 all year), as a spreadsheet reads a date and time. */
+const indiaDateTime = (iso: string) =>
+  new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+
 const isoOf = (at: Date | string) => (at instanceof Date ? at : new Date(at)).toISOString();
 
 /**
@@ -50,17 +55,14 @@ const isoOf = (at: Date | string) => (at instanceof Date ? at : new Date(at)).to
  */
 export function createLedgerReads(db: Database) {
   async function owedBefore(wholesalerId: number, before: Date): Promise<number> {
-    const [row] = await db
-      .select({ paise: sql<number>`coalesce(sum(${ledgerEntries.amountPaise}), 0)::bigint` })
-      .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.wholesalerId, wholesalerId),
-          inArray(ledgerEntries.account, ['held', 'available']),
-          sql`${ledgerEntries.at} < ${before.toISOString()}`,
-        ),
-      );
-    return Number(row?.paise ?? 0);
+    return ledgerSum(
+      db,
+      and(
+        eq(ledgerEntries.wholesalerId, wholesalerId),
+        inArray(ledgerEntries.account, ['held', 'available']),
+        sql`${ledgerEntries.at} < ${before.toISOString()}`,
+      ),
+    );
   }
 
   async function statementRows(wholesalerId: number, month: string, page: { limit: number; offset: number }) {
@@ -117,15 +119,18 @@ export function createLedgerReads(db: Database) {
       const month = query.month ?? monthOf(now);
       const { from, to } = monthBounds(month);
       const opening = await owedBefore(wholesalerId, from);
-      const rows = await statementRows(wholesalerId, month, {
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
-      });
+      const offset = (query.page - 1) * query.page_size;
+      const rows = await statementRows(wholesalerId, month, { limit: query.page_size, offset });
+      // A page past the end has no row to carry the count: the first row of the month is asked for it.
+      const count =
+        rows.length > 0 || offset === 0
+          ? Number(rows[0]?.total ?? 0)
+          : Number((await statementRows(wholesalerId, month, { limit: 1, offset: 0 }))[0]?.total ?? 0);
       return {
         month,
         opening_balance: toRupees(opening),
         closing_balance: toRupees(await owedBefore(wholesalerId, to)),
-        count: Number(rows[0]?.total ?? 0),
+        count,
         page: query.page,
         page_size: query.page_size,
         results: rows.map((row) => lineOf(row, opening)),
@@ -141,12 +146,12 @@ export function createLedgerReads(db: Database) {
       const rupees = (value: number) => value.toFixed(2);
       return {
         month: chosen,
-        csv: stringify([
+        csv: csvText([
           ['Date', 'Type', 'Order', 'Document', 'Description', 'Amount (Rs.)', 'Balance (Rs.)'],
           ['', '', '', '', `Opening balance ${formatRupees(toRupees(opening))}`, '', rupees(toRupees(opening))],
           ...lines.map((line) => [
-            line.at,
-            line.type,
+            indiaDateTime(line.at),
+            LEDGER_ENTRY_LABELS[line.type],
             line.order ?? '',
             line.document ?? '',
             line.description,

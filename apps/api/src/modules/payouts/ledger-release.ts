@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, or } from 'drizzle-orm';
+import { ledgerSum } from './ledger-sum.js';
 import type { Tx } from '../../db/client.js';
 import { claims, ledgerEntries, orders } from '../../db/schema.js';
 import { postEvent } from './ledger-postings.js';
@@ -32,7 +33,8 @@ export function createLedgerRelease(claimWindowSeconds: number) {
         and(
           eq(orders.status, 'delivered'),
           isNull(orders.releasedAt),
-          lte(orders.deliveredAt, new Date(now.getTime() - claimWindowSeconds * 1000)),
+          // Strictly after the window's last moment, when a claim is still accepted.
+          lt(orders.deliveredAt, new Date(now.getTime() - claimWindowSeconds * 1000)),
           notExists(unsettledClaim),
         ),
       )
@@ -40,11 +42,7 @@ export function createLedgerRelease(claimWindowSeconds: number) {
       .limit(RELEASE_BATCH)
       .for('update', { skipLocked: true });
     for (const order of due) {
-      const [held] = await tx
-        .select({ paise: sql<number>`coalesce(sum(${ledgerEntries.amountPaise}), 0)::bigint` })
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.account, 'held')));
-      const net = Number(held?.paise ?? 0);
+      const net = await ledgerSum(tx, and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.account, 'held')));
       await postEvent(
         tx,
         `release:order:${order.id}`,

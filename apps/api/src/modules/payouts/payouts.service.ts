@@ -1,16 +1,19 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   maskAccountNumber,
+  toPaise,
   toRupees,
   type AdminPayout,
   type Payout,
   type PayoutRunResponse,
   type PayoutStatus,
 } from '@marketplace/contract';
-import type { Database } from '../../db/client.js';
+import { ledgerSum } from './ledger-sum.js';
+import { csvText } from './csv-text.js';
+import type { Database, Tx } from '../../db/client.js';
 import { ledgerEntries, payoutDetails, payouts, wholesalerProfiles } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors/app-error.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { postEvent } from './ledger-postings.js';
 import { entryDescription } from './ledger-reads.js';
 import { notifyPayoutOutcome } from './payout-notices.js';
@@ -26,13 +29,8 @@ const PAYOUT_LIST_LIMIT = 500;
  * seller its available money once.
  */
 export function createPayoutsService(db: Database, options: { minimumPaise: number }) {
-  async function availableOf(executor: Pick<Database, 'select'>, wholesalerId: number): Promise<number> {
-    const [row] = await executor
-      .select({ paise: sql<number>`coalesce(sum(${ledgerEntries.amountPaise}), 0)::bigint` })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.wholesalerId, wholesalerId), eq(ledgerEntries.account, 'available')));
-    return Number(row?.paise ?? 0);
-  }
+  const availableOf = (executor: Database | Tx, wholesalerId: number) =>
+    ledgerSum(executor, and(eq(ledgerEntries.wholesalerId, wholesalerId), eq(ledgerEntries.account, 'available')));
 
   async function withEntries(rows: PayoutRow[]): Promise<Payout[]> {
     const entries =
@@ -93,6 +91,7 @@ export function createPayoutsService(db: Database, options: { minimumPaise: numb
       bank_account_name: payout.bankAccountName,
       bank_account_number: maskAccountNumber(payout.bankAccountNumber),
       bank_ifsc: payout.bankIfsc,
+      exported_at: payout.exportedAt?.toISOString() ?? null,
     }));
   }
 
@@ -133,17 +132,19 @@ export function createPayoutsService(db: Database, options: { minimumPaise: numb
     outcome: { paid: true; utr: string } | { paid: false; reason: string },
     now = new Date(),
   ): Promise<AdminPayout> {
-    await db.transaction(async (tx) => {
+    const utrTaken = (payoutId?: number) => {
+      const on = payoutId === undefined ? 'another payout' : `payout #${payoutId}`;
+      const message = `UTR ${outcome.paid ? outcome.utr : ''} is already recorded on ${on}.`;
+      return new AppError('conflict', message, { utr: [message] });
+    };
+    const settled = db.transaction(async (tx) => {
       const [payout] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
       if (!payout) throw notFound('Payout');
       if (payout.status !== 'pending')
         throw new AppError('conflict', `Payout #${id} is already ${payout.status}; it cannot be changed.`);
       if (outcome.paid) {
         const [same] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.utr, outcome.utr));
-        if (same)
-          throw new AppError('conflict', `UTR ${outcome.utr} is already recorded on payout #${same.id}.`, {
-            utr: [`UTR ${outcome.utr} is already recorded on payout #${same.id}.`],
-          });
+        if (same) throw utrTaken(same.id);
         await tx.update(payouts).set({ status: 'paid', utr: outcome.utr, paidAt: now }).where(eq(payouts.id, id));
       } else {
         await tx
@@ -161,6 +162,10 @@ export function createPayoutsService(db: Database, options: { minimumPaise: numb
         );
       }
       await notifyPayoutOutcome(tx, payout, outcome);
+    });
+    // The same UTR given to two payouts at once: the unique index refuses the second.
+    await settled.catch((error: unknown) => {
+      throw isUniqueViolation(error) ? utrTaken() : error;
     });
     const [answer] = await adminRows(eq(payouts.id, id));
     if (!answer) throw notFound('Payout');
@@ -188,7 +193,7 @@ export function createPayoutsService(db: Database, options: { minimumPaise: numb
       const made = created.length === 0 ? [] : await adminRows(inArray(payouts.id, created));
       return {
         created: made.length,
-        amount: toRupees(made.reduce((sum, payout) => sum + Math.round(payout.amount * 100), 0)),
+        amount: toRupees(made.reduce((sum, payout) => sum + toPaise(payout.amount), 0)),
         payouts: made,
       };
     },
@@ -214,9 +219,23 @@ export function createPayoutsService(db: Database, options: { minimumPaise: numb
      * The bank's bulk transfer file: a header row, then beneficiary name, account number, IFSC, amount in rupees
      * with two decimals and a narration naming the payout, oldest first.
      */
-    async bankFile(status: PayoutStatus): Promise<string> {
+    async bankFile(status: PayoutStatus, now = new Date()): Promise<string> {
       const rows = await db.select().from(payouts).where(eq(payouts.status, status)).orderBy(asc(payouts.id));
-      return stringify([
+      // Pending payouts remember their first bank file, so a second download shows which were sent before.
+      if (status === 'pending' && rows.length > 0)
+        await db
+          .update(payouts)
+          .set({ exportedAt: now })
+          .where(
+            and(
+              inArray(
+                payouts.id,
+                rows.map((row) => row.id),
+              ),
+              isNull(payouts.exportedAt),
+            ),
+          );
+      return csvText([
         ['Beneficiary name', 'Account number', 'IFSC', 'Amount', 'Narration'],
         ...rows.map((row) => [
           row.bankAccountName,

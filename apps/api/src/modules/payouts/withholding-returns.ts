@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import { panOfGstin, toRupees, type Gstr8Response } from '@marketplace/contract';
+import { csvText } from './csv-text.js';
 import type { Database } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { monthBounds } from './ledger-month.js';
@@ -69,7 +69,7 @@ export function createWithholdingReturns(db: Database, platformGstin: string) {
     /** PAN (from the GSTIN), name, gross amount credited less amounts credited back, and the TDS on it. */
     async tdsCsv(month: string): Promise<string> {
       const rows = await perSupplier(month);
-      return stringify([
+      return csvText([
         ['PAN', 'Name', 'Gross amount (Rs.)', 'TDS (Rs.)'],
         ...rows.map((row) => [
           panOfGstin(row.gstin),

@@ -1,7 +1,8 @@
 import { formatRupees, type AdminPayout } from '@marketplace/contract';
 import { cn } from '../../../lib/cn';
 import { formatShortDate } from '../../../lib/format-date';
-import { PayoutStatusBadge } from './payout-status-badge';
+import { PayoutStatusBadge } from '../../payments';
+import { PAYOUTS_FILTER_LABELS } from '../payouts-texts';
 import { MarkPayoutFailedDialog, MarkPayoutPaidDialog } from './settle-payout-dialogs';
 
 const cell = 'px-4 py-3 align-top';
@@ -11,6 +12,8 @@ const HEADINGS = ['Payout', 'Seller', 'Amount', 'Bank account', 'Created', 'Stat
 function Outcome({ payout }: { payout: AdminPayout }) {
   if (payout.status === 'paid') return <span className="font-mono text-xs break-all">{payout.utr}</span>;
   if (payout.status === 'failed') return <span>{payout.reason}</span>;
+  if (payout.exported_at)
+    return <span className="text-warning-800">In a bank file since {formatShortDate(payout.exported_at)}</span>;
   return <span className="text-neutral-500">Not yet</span>;
 }
 
@@ -70,7 +73,7 @@ export function PayoutsTable({ payouts, caption }: { payouts: AdminPayout[]; cap
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>{formatShortDate(payout.created_at)}</td>
                 <td className={cell}>
-                  <PayoutStatusBadge status={payout.status} />
+                  <PayoutStatusBadge status={payout.status} labels={PAYOUTS_FILTER_LABELS} />
                 </td>
                 <td className={`${cell} max-w-56`}>
                   <Outcome payout={payout} />
@@ -89,7 +92,7 @@ export function PayoutsTable({ payouts, caption }: { payouts: AdminPayout[]; cap
           <li key={payout.id} className="grid gap-3 rounded-xl border border-neutral-200 bg-white p-4 shadow-card">
             <div className="flex items-center justify-between gap-3">
               <span className="font-semibold text-neutral-900">Payout #{payout.id}</span>
-              <PayoutStatusBadge status={payout.status} />
+              <PayoutStatusBadge status={payout.status} labels={PAYOUTS_FILTER_LABELS} />
             </div>
             <dl className="grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">
               <dt className="text-neutral-500">Seller</dt>

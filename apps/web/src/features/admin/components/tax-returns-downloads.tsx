@@ -31,6 +31,8 @@ export function TaxReturnsDownloads() {
           <Input
             type="month"
             required
+            min="2000-01"
+            max="2099-12"
             value={month}
             onChange={(event) => {
               setMonth(event.target.value);

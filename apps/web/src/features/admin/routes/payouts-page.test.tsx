@@ -19,6 +19,7 @@ const pending: AdminPayout = {
   bank_account_name: 'Shah Traders LLP',
   bank_account_number: 'XXXXXX1234',
   bank_ifsc: 'HDFC0001234',
+  exported_at: null,
 };
 
 const { fetchMock, cleanUpAfterTest } = mockApiForEachTest();

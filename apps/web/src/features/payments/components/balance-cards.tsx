@@ -54,7 +54,7 @@ export function BalanceCards() {
       <BalanceCard
         label="Paid out"
         rupees={paid_out}
-        hint="Sent to your bank account so far"
+        hint="Sent, or being sent, to your bank account"
         icon={<Landmark aria-hidden="true" />}
       />
     </section>

@@ -3,6 +3,13 @@ import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 
 const VARIANTS: Record<PayoutStatus, BadgeVariant> = { pending: 'info', paid: 'success', failed: 'danger' };
 
-export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
-  return <Badge variant={VARIANTS[status]}>{PAYOUT_STATUS_LABELS[status]}</Badge>;
+/** A payout's status; the seller reads "Being transferred", the administrator's list says "Pending". */
+export function PayoutStatusBadge({
+  status,
+  labels = PAYOUT_STATUS_LABELS,
+}: {
+  status: PayoutStatus;
+  labels?: Record<PayoutStatus, string>;
+}) {
+  return <Badge variant={VARIANTS[status]}>{labels[status]}</Badge>;
 }

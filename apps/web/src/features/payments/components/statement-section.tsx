@@ -110,6 +110,7 @@ export function StatementSection() {
               type="month"
               value={month}
               required
+              min="2000-01"
               max={indiaMonthOf(new Date())}
               className="w-44"
               onChange={(event) => {

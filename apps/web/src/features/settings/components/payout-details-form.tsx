@@ -81,7 +81,7 @@ function PayoutForm({ saved }: { saved: PayoutDetails | null }) {
         label="Account holder name"
         {...field('bank_account_name')}
         hint="As the bank has it"
-        inputProps={{ autoComplete: 'name' }}
+        inputProps={{ autoComplete: 'off' }}
       />
       <SettingsField
         label="Account number"
