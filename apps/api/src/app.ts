@@ -173,6 +173,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
     app.addHook('onClose', async () => stopDeadlines());
     repeatUntilClose(app, REFUND_DELIVERY_EVERY_MS, services.refunds.kick);
+    const { routePayouts } = services;
+    if (routePayouts) repeatUntilClose(app, REFUND_DELIVERY_EVERY_MS, routePayouts.kick);
     repeatUntilClose(app, config.payouts.everySeconds * 1000, () => {
       services.payouts.run().catch((error: unknown) => app.log.error({ err: error }, 'the payout run failed'));
     });

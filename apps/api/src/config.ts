@@ -81,8 +81,8 @@ const envSchema = z
     CLAIM_WINDOW_SECONDS: seconds(7 * 24 * 3600),
     /** How long a seller has to answer a claim, and a retailer to escalate a rejected one (3 days). */
     CLAIM_RESPONSE_SECONDS: seconds(3 * 24 * 3600),
-    /** How sellers are paid: `manual`, a bank file the administrator uploads (docs/payments.md). */
-    PAYOUT_PROVIDER: z.enum(['manual']).default('manual'),
+    /** How sellers are paid: a bank file the administrator uploads, or Razorpay Route transfers (docs/payments.md). */
+    PAYOUT_PROVIDER: z.enum(['manual', 'razorpay_route']).default('manual'),
     /** How often the payout run looks for sellers to pay (a day). */
     PAYOUT_EVERY_SECONDS: z.coerce
       .number()
@@ -167,7 +167,7 @@ export interface Config {
     claimResponseSeconds: number;
   };
   payouts: {
-    provider: 'manual';
+    provider: 'manual' | 'razorpay_route';
     everySeconds: number;
     minimumPaise: number;
     detailsCooldownSeconds: number;

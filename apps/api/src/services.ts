@@ -45,6 +45,8 @@ import { createLedgerRelease } from './modules/payouts/ledger-release.js';
 import { createPayoutDetailsService } from './modules/payouts/payout-details.service.js';
 import { createPayoutsService } from './modules/payouts/payouts.service.js';
 import { createWithholdingReturns } from './modules/payouts/withholding-returns.js';
+import { createRoutePayouts } from './modules/payouts/route-payouts.js';
+import { createRouteTransfers } from './payments/route-transfers.js';
 
 /**
  * Claims and what an accepted one moves money with (refunds, tax documents): the server wires them with the rest,
@@ -84,7 +86,11 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
     moveOrder,
     autoDeliverSeconds: config.deadlines.autoDeliverSeconds,
   });
-  const confirmation = createPaymentConfirmationService(db, provider, refunds, documents);
+  const routePayouts =
+    config.payouts.provider === 'razorpay_route'
+      ? createRoutePayouts(db, createRouteTransfers(config.payments, db), log)
+      : undefined;
+  const confirmation = createPaymentConfirmationService(db, provider, refunds, documents, routePayouts);
   const responseCache = createResponseCache(config.catalogCacheSeconds);
   const catalog = createCatalogService(db, storage);
   const payouts = createPayoutsService(db, { minimumPaise: config.payouts.minimumPaise });
@@ -128,12 +134,14 @@ export function createServices(db: Database, config: Config, log?: FastifyBaseLo
       { name: 'autoDelivered', run: delivery.deliverOverdue },
       { name: 'claimsEscalated', run: claims.escalateOverdue },
       // After the claims: one escalated this turn keeps its order's money held.
-      { name: 'sellerMoneyReleased', run: createLedgerRelease(config.deadlines.claimWindowSeconds) },
+      { name: 'sellerMoneyReleased', run: createLedgerRelease(config.deadlines.claimWindowSeconds, routePayouts) },
     ] satisfies DeadlinePass[],
     webhooks: createWebhookService(db, provider, confirmation, refunds),
     dashboard: createDashboardService(db, payouts.availableOf),
     ledger: createLedgerReads(db),
     payouts,
+    /** Set when PAYOUT_PROVIDER=razorpay_route. */
+    routePayouts,
     payoutDetails,
     withholdingReturns: createWithholdingReturns(db, config.platform.gstin),
     inventory: createInventoryService(db, storage, catalog),

@@ -59,6 +59,7 @@ describe('payout details on the wholesaler profile', () => {
       bank_account_number: 'XXXXXX1234',
       bank_ifsc: 'HDFC0001234',
       upi_id: 'kochi@hdfcbank',
+      razorpay_account_id: null,
       updated_at: expect.any(String),
       // The first details hold nothing back.
       payouts_held_until: null,
@@ -119,6 +120,7 @@ describe('payout details on the wholesaler profile', () => {
       bank_account_number: 'XXXXXX6789',
       bank_ifsc: 'SBIN0004321',
       upi_id: null,
+      razorpay_account_id: null,
       updated_at: expect.any(String),
       payouts_held_until: null,
     };

@@ -5,6 +5,7 @@ import {
   type AdminPayout,
   type LedgerPage,
   type PayoutDetailsRequest,
+  type PayoutDetailsResponse,
   type PayoutRunResponse,
   type PayoutsResponse,
   type SellerBalance,
@@ -164,7 +165,7 @@ export const BANK = {
 /** Saves payout details and insists on 200; the account holder's name is the seller's unless given. */
 export async function givePayoutDetails(app: App, seller: Account, details: Partial<PayoutDetailsRequest> = {}) {
   const response = await putPayoutDetails(app, seller, { ...BANK, ...details });
-  return json<{ payout_details: unknown }>(response);
+  return json<PayoutDetailsResponse>(response);
 }
 
 export const runPayouts = (app: App, admin: Account) =>
@@ -280,9 +281,11 @@ export async function expectLedgerInvariants(ctx: TestContext, sellers: Account[
     let chargeKept = 0;
     for (const order of paymentOrders) {
       const kept = 0 - (await sumOf(ctx, { orderId: order.id, account: 'collections' }));
+      // A Route payout (PAYOUT_PROVIDER=razorpay_route) pays one order, and its entries name it.
       const credited =
         (await sumOf(ctx, { orderId: order.id, account: 'held' })) +
-        (await sumOf(ctx, { orderId: order.id, account: 'available' }));
+        (await sumOf(ctx, { orderId: order.id, account: 'available' })) +
+        (await sumOf(ctx, { orderId: order.id, account: 'paid_out' }));
       const withheld =
         (await sumOf(ctx, { orderId: order.id, account: 'tcs_cgst' })) +
         (await sumOf(ctx, { orderId: order.id, account: 'tcs_sgst' })) +

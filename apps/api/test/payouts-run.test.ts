@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { parseAdminArguments } from '../src/cli/admin-arguments.js';
 import { payoutDetails } from '../src/db/schema.js';
+import { runAdminCommand } from '../src/modules/admin/admin-commands.js';
 import {
   adminPayouts,
   balanceOf,
@@ -42,6 +44,19 @@ describe('payout runs', () => {
     expect(payoutFor(await run(), seller)).toMatchObject({ amount: 176.1, status: 'pending' });
     expect(await balanceOf(ctx.app, seller)).toEqual({ ...ZERO, paid_out: 176.1 });
     await expectLedgerInvariants(ctx, [seller]);
+  });
+
+  it('npm run admin -- run-payouts does what the button does, and says so', async () => {
+    const { seller } = await sellerWithReleasedOrder(ctx, accounts.retailer, { price: 472 });
+    await givePayoutDetails(ctx.app, seller);
+    const shell = () => runAdminCommand(ctx.app.services, parseAdminArguments(['run-payouts']));
+    const said = await shell();
+    const [payout] = await payoutRows(ctx, seller);
+    expect(payout).toMatchObject({ status: 'pending', amountPaise: paise(469.6) });
+    expect(said).toMatch(/^\d+ payouts? created, Rs\. [\d,.]+ in all:/);
+    expect(said).toContain(`#${payout!.id}\t`);
+    expect(said).toContain('Rs. 469.60\tXXXXXX');
+    expect(await shell()).toBe('No seller is due a payout.');
   });
 
   it('a seller without payout details is left out until it gives them', async () => {
@@ -215,7 +230,7 @@ describe('payout runs', () => {
     const refused = answers.find((answer) => answer.statusCode === 409)!;
     expect(refused.json()).toMatchObject({
       code: 'conflict',
-      utr: [expect.stringContaining('UTR ICIC126055554444 is already recorded on payout #')],
+      utr: [expect.stringMatching(/^UTR ICIC126055554444 is already recorded on (payout #\d+|another payout)\.$/)],
     });
     const rows = [...(await payoutRows(ctx, seller)), ...(await payoutRows(ctx, other))];
     expect(rows.map((row) => [row.status, row.utr]).sort()).toEqual([

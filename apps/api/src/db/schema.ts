@@ -24,6 +24,7 @@ import {
   CLAIM_TYPES,
   LEDGER_ENTRY_TYPES,
   LOGIN_USER_TYPES,
+  PAYOUT_PROVIDERS,
   PAYOUT_STATUSES,
   NOTIFICATION_KINDS,
   DELIVERY_PROOFS,
@@ -937,6 +938,8 @@ export const payoutDetails = pgTable('payout_details', {
   bankAccountNumber: text('bank_account_number').notNull(),
   bankIfsc: text('bank_ifsc').notNull(),
   upiId: text('upi_id'),
+  /** The seller's Razorpay linked account (`acc_…`), where Route transfers go when PAYOUT_PROVIDER=razorpay_route. */
+  razorpayAccountId: text('razorpay_account_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   payoutsHeldUntil: timestamp('payouts_held_until', { withTimezone: true }),
 });
@@ -951,6 +954,8 @@ export const payouts = pgTable(
       .references(() => users.id),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
+    /** `manual`: a bank file the administrator uploads; `razorpay_route`: an order's Route transfer released. */
+    provider: text('provider', { enum: PAYOUT_PROVIDERS }).notNull().default('manual'),
     utr: text('utr'),
     reason: text('reason'),
     bankAccountName: text('bank_account_name').notNull(),
@@ -971,4 +976,55 @@ export const payouts = pgTable(
     check('payouts_amount_positive', sql`${table.amountPaise} > 0`),
     check('payouts_status_check', sql`${table.status} IN ('pending', 'paid', 'failed')`),
   ],
+);
+
+/**
+ * One Razorpay Route transfer per order of a seller with a linked account, and the outbox its worker follows: the
+ * transfer is made on hold at capture, reversed whenever the ledger takes money back, and released with the order.
+ */
+export const routeTransfers = pgTable(
+  'route_transfers',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    wholesalerId: integer('wholesaler_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    accountId: text('account_id').notNull(),
+    transferId: text('transfer_id').unique(),
+    payoutId: integer('payout_id').references(() => payouts.id),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Counts the ledger events that asked for another look, so a worker never postpones one it did not see. */
+    touches: integer('touches').notNull().default(0),
+    /** A worker is at the provider with this transfer until then; a crashed worker's lease runs out. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+  },
+  (table) => [
+    index('route_transfers_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.settledAt} IS NULL`),
+  ],
+);
+
+/** What the payment sandbox's Route has transferred, as Razorpay would remember it. */
+export const sandboxRouteTransfers = pgTable(
+  'sandbox_route_transfers',
+  {
+    id: text('id').primaryKey(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    orderRef: text('order_ref').notNull(),
+    accountId: text('account_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reversedPaise: bigint('reversed_paise', { mode: 'number' }).notNull().default(0),
+    onHold: boolean('on_hold').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sandbox_route_transfers_order_unique').on(table.providerPaymentId, table.orderRef)],
 );

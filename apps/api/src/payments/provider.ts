@@ -34,8 +34,8 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 const base62 = (bytes: Uint8Array) => Array.from(bytes.subarray(0, 14), (byte) => BASE62[byte % 62]).join('');
 
-/** Identifiers shaped like Razorpay's (`order_…`, `pay_…`): a prefix and 14 base-62 characters. */
-export function providerId(prefix: 'order' | 'pay'): string {
+/** Identifiers shaped like Razorpay's (`order_…`, `pay_…`, `trf_…`): a prefix and 14 base-62 characters. */
+export function providerId(prefix: 'order' | 'pay' | 'trf'): string {
   return `${prefix}_${base62(randomBytes(14))}`;
 }
 

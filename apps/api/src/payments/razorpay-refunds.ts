@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProviderRefund, RefundRequest } from './provider.js';
+import { razorpayCall } from './razorpay-api.js';
 
 /** The provider answered and said no: retrying the same request will not help, a person has to look. */
 export class RefundRefusedError extends Error {
@@ -18,21 +19,8 @@ const refundList = z.object({ items: z.array(refundEntity) });
  * listed first, so a request repeated after a crash finds the refund the first one created.
  */
 export function razorpayRefunds(apiBase: string, authorization: string) {
-  async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<unknown> {
-    // A network failure throws here and leaves the refund pending for the next attempt.
-    const response = await fetch(`${apiBase}${path}`, {
-      method: init.method,
-      headers: { authorization, 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const body = (await response.json().catch(() => ({}))) as { error?: { description?: string } };
-    if (response.status >= 400 && response.status < 500) {
-      throw new RefundRefusedError(body.error?.description ?? `Refused with status ${response.status}`);
-    }
-    if (!response.ok) throw new Error(`Razorpay answered ${response.status}`);
-    return body;
-  }
+  // A network failure throws and leaves the refund pending for the next attempt.
+  const call = razorpayCall(apiBase, authorization, (description) => new RefundRefusedError(description));
 
   const asRefund = ({ id, status }: z.infer<typeof refundEntity>): ProviderRefund => ({ id, status });
 

@@ -31,6 +31,7 @@ export const LEDGER_ENTRY_LABELS: Record<LedgerEntryType, string> = {
 };
 
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export const PAYOUT_PROVIDERS = ['manual', 'razorpay_route'] as const;
 export const payoutStatus = z.enum(PAYOUT_STATUSES, {
   error: `Status must be one of ${PAYOUT_STATUSES.join(', ')}`,
 });
@@ -121,6 +122,8 @@ export const adminPayout = payout.extend({
   bank_ifsc: z.string(),
   /** When the payout first went into a downloaded bank file; null if never. Upload a payout to the bank once. */
   exported_at: z.string().nullable(),
+  /** `manual`: by the bank file, marked paid by an administrator; `razorpay_route`: marked paid when Razorpay releases it. */
+  provider: z.enum(PAYOUT_PROVIDERS),
 });
 export type AdminPayout = z.infer<typeof adminPayout>;
 export const adminPayoutsQuery = z.object({
@@ -164,11 +167,13 @@ export const payoutDetailsMessages = {
   ifsc: 'Enter the IFSC code.',
   ifscInvalid: 'An IFSC code looks like HDFC0001234: four letters, a zero, then six letters or digits.',
   upiInvalid: 'A UPI id looks like name@bank.',
+  razorpayAccountInvalid: 'A Razorpay linked account id looks like acc_ followed by 14 letters and digits.',
 };
 const pm = payoutDetailsMessages;
 
 export const BANK_ACCOUNT_NUMBER_PATTERN = /^[0-9]{9,18}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const RAZORPAY_ACCOUNT_PATTERN = /^acc_[A-Za-z0-9]{14}$/;
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 
 /** `PUT /api/wholesaler/payout-details/` (also accepted among the fields of `POST /api/update-profile/`). */
@@ -197,6 +202,16 @@ export const payoutDetailsRequest = z.object({
     emptyToUndefined,
     z.string({ error: pm.upiInvalid }).trim().regex(UPI_ID_PATTERN, pm.upiInvalid).nullable().optional(),
   ),
+  /** The seller's Razorpay linked account, for a marketplace that pays through Route. */
+  razorpay_account_id: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: pm.razorpayAccountInvalid })
+      .trim()
+      .regex(RAZORPAY_ACCOUNT_PATTERN, pm.razorpayAccountInvalid)
+      .nullable()
+      .optional(),
+  ),
 });
 export type PayoutDetailsRequest = z.input<typeof payoutDetailsRequest>;
 
@@ -209,6 +224,7 @@ export const payoutDetails = z.object({
   bank_account_number: z.string(),
   bank_ifsc: z.string(),
   upi_id: z.string().nullable(),
+  razorpay_account_id: z.string().nullable(),
   updated_at: z.string(),
   payouts_held_until: z.string().nullable(),
 });

@@ -33,7 +33,13 @@ import {
 import type { SessionsService } from './sessions.service.js';
 import { payoutDetailsOf, type PayoutDetailsService } from '../payouts/payout-details.service.js';
 
-const PAYOUT_DETAIL_FIELDS = ['bank_account_name', 'bank_account_number', 'bank_ifsc', 'upi_id'] as const;
+const PAYOUT_DETAIL_FIELDS = [
+  'bank_account_name',
+  'bank_account_number',
+  'bank_ifsc',
+  'upi_id',
+  'razorpay_account_id',
+] as const;
 
 const emailTaken = () => fieldError('email', registrationMessages.emailTaken);
 

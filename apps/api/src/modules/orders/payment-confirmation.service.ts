@@ -13,6 +13,7 @@ import type { TaxDocumentsService } from '../tax-documents/tax-documents.service
 import { notifyNewOrders, notifyOrderStatus } from '../notifications/notification-events.js';
 import { recordSales, releaseStock } from './stock.js';
 import { postSale } from '../payouts/ledger-postings.js';
+import type { RoutePayouts } from '../payouts/route-payouts.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -34,6 +35,7 @@ export function createPaymentConfirmationService(
   provider: PaymentProvider,
   refunds: RefundsService,
   documents: TaxDocumentsService,
+  routePayouts?: RoutePayouts,
 ) {
   async function orderIdsOf(tx: Tx | Database, paymentId: number): Promise<number[]> {
     const rows = await tx
@@ -68,6 +70,7 @@ export function createPaymentConfirmationService(
           await documents.issuePlatformInvoice(tx, order);
           await postSale(tx, order);
         }
+        await routePayouts?.openTransfers(tx, confirmed);
         await recordSales(
           tx,
           confirmed.map((order) => order.id),

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   splitTcs,
   TCS_RATE_BASIS_POINTS,
@@ -11,7 +11,7 @@ import {
 } from '@marketplace/contract';
 import { ledgerSum } from './ledger-sum.js';
 import type { Tx } from '../../db/client.js';
-import { ledgerEntries, type LedgerAccount } from '../../db/schema.js';
+import { ledgerEntries, routeTransfers, type LedgerAccount } from '../../db/schema.js';
 import type { OrderRow } from '../orders/order-access.js';
 
 interface Posting {
@@ -41,7 +41,14 @@ export async function postEvent(tx: Tx, event: string, source: EventSource, post
   const rows = postings
     .filter((posting) => posting.amountPaise !== 0 || (posting.basePaise ?? 0) !== 0)
     .map((posting) => ({ event, ...source, ...posting, claimId: source.claimId ?? null }));
-  if (rows.length > 0) await tx.insert(ledgerEntries).values(rows).onConflictDoNothing();
+  if (rows.length === 0) return;
+  await tx.insert(ledgerEntries).values(rows).onConflictDoNothing();
+  // An order's Route transfer (PAYOUT_PROVIDER=razorpay_route) is brought in step with what the ledger now says.
+  if (source.orderId !== undefined)
+    await tx
+      .update(routeTransfers)
+      .set({ nextAttemptAt: sql`now()`, touches: sql`${routeTransfers.touches} + 1` })
+      .where(and(eq(routeTransfers.orderId, source.orderId), isNull(routeTransfers.settledAt)));
 }
 
 /** Released orders' later corrections come out of what is available, earlier ones out of what is held. */

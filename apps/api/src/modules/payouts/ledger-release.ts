@@ -3,6 +3,7 @@ import { ledgerSum } from './ledger-sum.js';
 import type { Tx } from '../../db/client.js';
 import { claims, ledgerEntries, orders } from '../../db/schema.js';
 import { postEvent } from './ledger-postings.js';
+import type { RoutePayouts } from './route-payouts.js';
 
 /** At most this many orders per pass; the next pass takes the rest. */
 const RELEASE_BATCH = 500;
@@ -12,7 +13,7 @@ const RELEASE_BATCH = 500;
  * claim still open, escalated, or rejected and still open to escalation, moves its net from held to available.
  * Orders are locked (skipping any a claim step holds) and marked released in the same transaction.
  */
-export function createLedgerRelease(claimWindowSeconds: number) {
+export function createLedgerRelease(claimWindowSeconds: number, routePayouts?: RoutePayouts) {
   return async function releaseDue(tx: Tx, now: Date): Promise<number> {
     const unsettledClaim = tx
       .select({ id: claims.id })
@@ -53,6 +54,7 @@ export function createLedgerRelease(claimWindowSeconds: number) {
         ],
       );
       await tx.update(orders).set({ releasedAt: now }).where(eq(orders.id, order.id));
+      await routePayouts?.payOutAtRelease(tx, order, net, now);
     }
     return due.length;
   };

@@ -17,6 +17,7 @@ export function payoutDetailsOf(row: PayoutDetailsRow | undefined, now = new Dat
     bank_account_number: maskAccountNumber(row.bankAccountNumber),
     bank_ifsc: row.bankIfsc,
     upi_id: row.upiId,
+    razorpay_account_id: row.razorpayAccountId,
     updated_at: row.updatedAt.toISOString(),
     payouts_held_until: row.payoutsHeldUntil && row.payoutsHeldUntil > now ? row.payoutsHeldUntil.toISOString() : null,
   };
@@ -40,7 +41,10 @@ export function createPayoutDetailsService(db: Database, cooldownSeconds: number
       .where(eq(payoutDetails.wholesalerId, wholesalerId))
       .for('update');
     const moved =
-      !!before && (before.bankAccountNumber !== input.bank_account_number || before.bankIfsc !== input.bank_ifsc);
+      !!before &&
+      (before.bankAccountNumber !== input.bank_account_number ||
+        before.bankIfsc !== input.bank_ifsc ||
+        (before.razorpayAccountId ?? null) !== (input.razorpay_account_id ?? null));
     const unchanged =
       !!before &&
       !moved &&
@@ -53,6 +57,7 @@ export function createPayoutDetailsService(db: Database, cooldownSeconds: number
       bankAccountNumber: input.bank_account_number,
       bankIfsc: input.bank_ifsc,
       upiId: input.upi_id ?? null,
+      razorpayAccountId: input.razorpay_account_id ?? null,
       updatedAt: now,
     };
     const [saved] = await tx
@@ -66,6 +71,7 @@ export function createPayoutDetailsService(db: Database, cooldownSeconds: number
     await notifyPayoutDetailsChanged(tx, wholesalerId, {
       accountNumber: input.bank_account_number,
       ifsc: input.bank_ifsc,
+      linkedAccount: input.razorpay_account_id ?? null,
       heldUntil,
     });
     return saved;

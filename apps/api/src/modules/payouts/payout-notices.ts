@@ -6,16 +6,17 @@ import { recordNotification } from '../notifications/record-notification.js';
 export async function notifyPayoutDetailsChanged(
   tx: Tx,
   wholesalerId: number,
-  details: { accountNumber: string; ifsc: string; heldUntil: Date | null },
+  details: { accountNumber: string; ifsc: string; linkedAccount: string | null; heldUntil: Date | null },
 ) {
   const held = details.heldUntil
     ? ` Payouts wait until ${details.heldUntil.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} IST.`
     : '';
+  const linked = details.linkedAccount ? ` and Razorpay linked account ${details.linkedAccount}` : '';
   await recordNotification(tx, {
     userId: wholesalerId,
     kind: 'payout',
     title: 'Your payout details were changed',
-    body: `Payouts now go to account ${maskAccountNumber(details.accountNumber)} (IFSC ${details.ifsc}).${held} If you did not make this change, change your password and contact support at once.`,
+    body: `Payouts now go to account ${maskAccountNumber(details.accountNumber)} (IFSC ${details.ifsc})${linked}.${held} If you did not make this change, change your password and contact support at once.`,
     alwaysEmail: true,
   });
 }
@@ -23,10 +24,17 @@ export async function notifyPayoutDetailsChanged(
 export async function notifyPayoutOutcome(
   tx: Tx,
   payout: { id: number; wholesalerId: number; amountPaise: number; bankAccountNumber: string },
-  outcome: { paid: true; utr: string } | { paid: false; reason: string },
+  outcome: { paid: true; utr: string; route?: boolean } | { paid: false; reason: string },
 ) {
   const amount = formatRupees(toRupees(payout.amountPaise));
-  await recordNotification(tx, {
+  if (outcome.paid && outcome.route)
+    return recordNotification(tx, {
+      userId: payout.wholesalerId,
+      kind: 'payout',
+      title: `Payout #${payout.id} paid`,
+      body: `Razorpay released ${amount} to your linked account. Route transfer: ${outcome.utr}.`,
+    });
+  return recordNotification(tx, {
     userId: payout.wholesalerId,
     kind: 'payout',
     ...(outcome.paid

@@ -92,6 +92,7 @@ export function createPayoutsService(db: Database, options: { minimumPaise: numb
       bank_account_number: maskAccountNumber(payout.bankAccountNumber),
       bank_ifsc: payout.bankIfsc,
       exported_at: payout.exportedAt?.toISOString() ?? null,
+      provider: payout.provider,
     }));
   }
 
@@ -142,6 +143,11 @@ export function createPayoutsService(db: Database, options: { minimumPaise: numb
       if (!payout) throw notFound('Payout');
       if (payout.status !== 'pending')
         throw new AppError('conflict', `Payout #${id} is already ${payout.status}; it cannot be changed.`);
+      if (payout.provider === 'razorpay_route')
+        throw new AppError(
+          'conflict',
+          `Payout #${id} goes through Razorpay Route: it is marked paid when Razorpay releases the transfer.`,
+        );
       if (outcome.paid) {
         const [same] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.utr, outcome.utr));
         if (same) throw utrTaken(same.id);
@@ -220,7 +226,12 @@ export function createPayoutsService(db: Database, options: { minimumPaise: numb
      * with two decimals and a narration naming the payout, oldest first.
      */
     async bankFile(status: PayoutStatus, now = new Date()): Promise<string> {
-      const rows = await db.select().from(payouts).where(eq(payouts.status, status)).orderBy(asc(payouts.id));
+      // A Route payout is paid by releasing its transfer, never by the bank.
+      const rows = await db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.status, status), eq(payouts.provider, 'manual')))
+        .orderBy(asc(payouts.id));
       // Pending payouts remember their first bank file, so a second download shows which were sent before.
       if (status === 'pending' && rows.length > 0)
         await db

@@ -29,6 +29,8 @@ function BankAccount({ payout }: { payout: AdminPayout }) {
 
 function Actions({ payout, className }: { payout: AdminPayout; className?: string }) {
   if (payout.status !== 'pending') return null;
+  if (payout.provider === 'razorpay_route')
+    return <p className={cn('text-sm text-neutral-600', className)}>Paid when Razorpay Route releases it</p>;
   return (
     <div className={cn('flex justify-end gap-2', className)}>
       <MarkPayoutPaidDialog payout={payout} />

@@ -20,6 +20,7 @@ const pending: AdminPayout = {
   bank_account_number: 'XXXXXX1234',
   bank_ifsc: 'HDFC0001234',
   exported_at: null,
+  provider: 'manual',
 };
 
 const { fetchMock, cleanUpAfterTest } = mockApiForEachTest();

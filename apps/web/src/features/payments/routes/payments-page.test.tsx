@@ -188,6 +188,7 @@ describe('the Payments page', () => {
         bank_account_number: 'XXXXXX1234',
         bank_ifsc: 'HDFC0001234',
         upi_id: null,
+        razorpay_account_id: null,
         updated_at: '2026-12-08T05:00:00.000Z',
         payouts_held_until: '2026-12-09T05:00:00.000Z',
       },

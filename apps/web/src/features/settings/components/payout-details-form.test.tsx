@@ -13,6 +13,7 @@ const savedDetails: PayoutDetails = {
   bank_account_number: 'XXXXXX1234',
   bank_ifsc: 'HDFC0001234',
   upi_id: null,
+  razorpay_account_id: null,
   updated_at: '2026-12-01T04:00:00.000Z',
   payouts_held_until: null,
 };

@@ -12,7 +12,7 @@ import { payoutDestination, payoutHoldText } from '../payout-details-texts';
 import { FormStatus, type FormStatusValue } from './form-status';
 import { SettingsField } from './settings-field';
 
-const FIELDS = ['bank_account_name', 'bank_account_number', 'bank_ifsc', 'upi_id'] as const;
+const FIELDS = ['bank_account_name', 'bank_account_number', 'bank_ifsc', 'upi_id', 'razorpay_account_id'] as const;
 
 /** The account number is never shown again in full, so it starts empty and every save types it anew. */
 const valuesOf = (saved: PayoutDetails | null): PayoutDetailsRequest => ({
@@ -20,6 +20,7 @@ const valuesOf = (saved: PayoutDetails | null): PayoutDetailsRequest => ({
   bank_account_number: '',
   bank_ifsc: saved?.bank_ifsc ?? '',
   upi_id: saved?.upi_id ?? '',
+  razorpay_account_id: saved?.razorpay_account_id ?? '',
 });
 
 function SavedDetails({ saved }: { saved: PayoutDetails }) {
@@ -104,9 +105,15 @@ function PayoutForm({ saved }: { saved: PayoutDetails | null }) {
         {...field('upi_id')}
         inputProps={{ autoComplete: 'off', spellCheck: false, placeholder: 'name@bank' }}
       />
+      <SettingsField
+        label="Razorpay linked account (optional)"
+        {...field('razorpay_account_id')}
+        hint="Only if the marketplace pays you through Razorpay Route: the acc_ id Razorpay gave your linked account"
+        inputProps={{ autoComplete: 'off', spellCheck: false, placeholder: 'acc_XXXXXXXXXXXXXX' }}
+      />
       <p className="text-sm text-neutral-600">
-        Changing the account number or IFSC holds payouts for a while and e-mails you, so that nobody else can send your
-        money elsewhere.
+        Changing the account number, IFSC or linked account holds payouts for a while and e-mails you, so that nobody
+        else can send your money elsewhere.
       </p>
       <Button type="submit" loading={save.isPending} className="justify-self-start">
         Save payout details
