@@ -469,7 +469,7 @@ describe('GET /api/wholesaler/dashboard/', () => {
     const windowMs = ctx.config.deadlines.claimWindowSeconds * 1000;
     await runDeadlinesOnce(db, ctx.app.services.deadlinePasses, new Date(deliveredAt.getTime() + windowMs - 1000));
     expect(await available()).toBe(0);
-    await runDeadlinesOnce(db, ctx.app.services.deadlinePasses, new Date(deliveredAt.getTime() + windowMs));
+    await runDeadlinesOnce(db, ctx.app.services.deadlinePasses, new Date(deliveredAt.getTime() + windowMs + 1));
     expect(await available()).toBe(456.78);
   });
 
