@@ -58,7 +58,7 @@ describe('who sees a seller’s money', () => {
 
     const other = accounts.otherWholesaler;
     expect(await balanceOf(ctx.app, other)).toEqual({ held: 0, available: 0, paid_out: 0 });
-    expect(await statementOf(ctx.app, other)).toMatchObject({ count: 0, results: [], opening_balance: 0 });
+    expect(await statementOf(ctx.app, other)).toMatchObject({ count: 0, entries: [], opening_balance: 0 });
     expect(await sellerPayouts(ctx.app, other)).toEqual([]);
     const csv = await ctx.app.inject({
       method: 'GET',

@@ -169,7 +169,7 @@ describe('the seller ledger, from payment to payout', () => {
     const statement = await statementOf(app, keralaSeller, `?month=${month}`);
     expect(statement).toMatchObject({ month, opening_balance: 0, closing_balance: 0, count: 5, page: 1 });
     expect(
-      statement.results.map(({ type, order, document, description, amount, balance }) => ({
+      statement.entries.map(({ type, order, document, description, amount, balance }) => ({
         type,
         order,
         document,
@@ -226,7 +226,7 @@ describe('the seller ledger, from payment to payout', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="statement-${month}.csv"`);
-    const at = statement.results.map((line) =>
+    const at = statement.entries.map((line) =>
       new Date(new Date(line.at).getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' '),
     );
     expect(csv.body).toBe(
@@ -243,12 +243,12 @@ describe('the seller ledger, from payment to payout', () => {
     );
     // A page of the statement carries the balance brought forward from the lines before it.
     const page2 = await statementOf(app, keralaSeller, `?month=${month}&page=2&page_size=2`);
-    expect(page2.results.map((line) => [line.type, line.balance])).toEqual([
+    expect(page2.entries.map((line) => [line.type, line.balance])).toEqual([
       ['tds', 5870],
       ['release', 5870],
     ]);
     // Another month holds none of it.
-    expect(await statementOf(app, keralaSeller, '?month=2025-01')).toMatchObject({ count: 0, results: [] });
+    expect(await statementOf(app, keralaSeller, '?month=2025-01')).toMatchObject({ count: 0, entries: [] });
 
     await expectLedgerInvariants(ctx, [keralaSeller, gujaratSeller]);
     await expectAppendOnly(ctx);
@@ -272,7 +272,7 @@ describe('the seller ledger, from payment to payout', () => {
     expect(await sumOf(ctx, { orderId, type: 'release' })).toBe(0);
     expect(await orderEntries(ctx, orderId!)).toHaveLength(4);
     const statement = await statementOf(ctx.app, seller);
-    expect(statement.results.map((line) => [line.type, line.amount, line.balance])).toEqual([
+    expect(statement.entries.map((line) => [line.type, line.amount, line.balance])).toEqual([
       ['sale', 2998, 2998],
       ['sale_reversal', -2998, 0],
     ]);
@@ -298,7 +298,7 @@ describe('the seller ledger, from payment to payout', () => {
     ]);
     expect(await balanceOf(ctx.app, seller)).toEqual(ZERO);
     const statement = await statementOf(ctx.app, seller);
-    expect(statement.results.map((line) => [line.type, line.amount, line.balance])).toEqual([
+    expect(statement.entries.map((line) => [line.type, line.amount, line.balance])).toEqual([
       ['sale', 2360, 2360],
       ['tcs', -10, 2350],
       ['tds', -2, 2348],
@@ -306,7 +306,7 @@ describe('the seller ledger, from payment to payout', () => {
       ['tcs_reversal', 10, -2],
       ['tds_reversal', 2, 0],
     ]);
-    expect(statement.results[3]!.document).toMatch(/^CN\//);
+    expect(statement.entries[3]!.document).toMatch(/^CN\//);
     await expectLedgerInvariants(ctx, [seller]);
   });
 
@@ -348,7 +348,7 @@ describe('the seller ledger, from payment to payout', () => {
       { type: 'tds_reversal', account: 'tds', amount: -45 },
     ]);
     const statement = await statementOf(ctx.app, seller);
-    expect(statement.results.slice(-3).map((line) => line.description)).toEqual([
+    expect(statement.entries.slice(-3).map((line) => line.description)).toEqual([
       `Sale reversed (order #${orderId}, claim #${claim.id})`,
       `GST TCS returned (order #${orderId}, claim #${claim.id})`,
       `Income-tax TDS returned (order #${orderId}, claim #${claim.id})`,
@@ -370,7 +370,7 @@ describe('the seller ledger, from payment to payout', () => {
       page: 2,
     });
     const past = await statementOf(ctx.app, seller, `?month=${month}&page=5&page_size=2`);
-    expect(past).toMatchObject({ month, count: 4, page: 5, page_size: 2, results: [], closing_balance: 587 });
+    expect(past).toMatchObject({ month, count: 4, page: 5, page_size: 2, entries: [], closing_balance: 587 });
   });
 
   it('months outside 2000–2099 are refused with 400 on the statement and its CSV', async () => {
@@ -407,7 +407,7 @@ describe('the seller ledger, from payment to payout', () => {
     });
     lines.forEach((line, index) => {
       const parts = Object.fromEntries(
-        india.formatToParts(new Date(statement.results[index]!.at)).map((part) => [part.type, part.value]),
+        india.formatToParts(new Date(statement.entries[index]!.at)).map((part) => [part.type, part.value]),
       );
       expect(line.split(',')[0]).toBe(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`);
     });

@@ -115,7 +115,7 @@ describe('payout runs', () => {
       ['payout_failed', 2348],
     ]);
     const statement = await statementOf(ctx.app, seller);
-    expect(statement.results.slice(-2).map((line) => [line.type, line.amount, line.balance])).toEqual([
+    expect(statement.entries.slice(-2).map((line) => [line.type, line.amount, line.balance])).toEqual([
       ['payout', -2348, 0],
       ['payout_failed', 2348, 2348],
     ]);

@@ -1358,7 +1358,7 @@ describe('authorisation matrix', () => {
       request: (who) => get(url, who),
       verify: async (response, who) => {
         if (url !== apiPaths.wholesalerLedger) return;
-        const shown = (response.json() as LedgerPage).results.flatMap((line) => (line.order ? [line.order] : []));
+        const shown = (response.json() as LedgerPage).entries.flatMap((line) => (line.order ? [line.order] : []));
         expect(shown.length).toBeGreaterThan(0);
         for (const order of await orderOwners(shown)) expect(order.wholesalerId).toBe(who.id);
       },

@@ -93,7 +93,7 @@ export const ledgerPage = z.object({
   count: z.number(),
   page: z.number(),
   page_size: z.number(),
-  results: z.array(ledgerEntry),
+  entries: z.array(ledgerEntry),
 });
 export type LedgerPage = z.infer<typeof ledgerPage>;
 

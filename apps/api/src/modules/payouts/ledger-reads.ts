@@ -133,7 +133,7 @@ export function createLedgerReads(db: Database) {
         count,
         page: query.page,
         page_size: query.page_size,
-        results: rows.map((row) => lineOf(row, opening)),
+        entries: rows.map((row) => lineOf(row, opening)),
       };
     },
 

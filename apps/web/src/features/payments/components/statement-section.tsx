@@ -72,14 +72,14 @@ export function StatementSection() {
     content = (
       <div className="grid gap-4" aria-busy={statement.isPlaceholderData || undefined}>
         <OpeningAndClosing statement={data} />
-        {data.results.length === 0 ? (
+        {data.entries.length === 0 ? (
           <EmptyState
             icon={<ReceiptText aria-hidden="true" />}
             title="No entries in this month."
             description="Sales, taxes withheld, releases and payouts appear here as they happen."
           />
         ) : (
-          <StatementLines lines={data.results} caption={`Statement for ${monthName}`} />
+          <StatementLines lines={data.entries} caption={`Statement for ${monthName}`} />
         )}
         <StatementPager
           page={page}

@@ -14,7 +14,7 @@ const statement: LedgerPage = {
   count: 3,
   page: 1,
   page_size: 50,
-  results: [
+  entries: [
     {
       id: 7,
       at: '2026-11-03T06:00:00.000Z',
@@ -122,7 +122,7 @@ describe('the Payments page', () => {
   });
 
   it('says when the month has no entries', async () => {
-    serve({ ledger: { ...statement, results: [], count: 0 } });
+    serve({ ledger: { ...statement, entries: [], count: 0 } });
     const empty = show();
     await vi.waitFor(() => expect(text(empty)).toContain('No entries in this month.'));
   });
