@@ -696,7 +696,7 @@ export async function payouts(query: Query): Promise<string[]> {
     id: number;
     wholesaler_id: number;
     status: string;
-    amount_paise: number;
+    amount_paise: number | string;
     payout_events: number;
     failed_events: number;
     other_events: number;
@@ -718,7 +718,8 @@ export async function payouts(query: Query): Promise<string[]> {
   for (const payout of rows) {
     const where = `payout ${payout.id} (${payout.status}, seller ${payout.wholesaler_id})`;
     const failed = payout.status === 'failed';
-    const paidOut = failed ? 0 : payout.amount_paise;
+    // A bigint column: node-postgres reads it as text.
+    const paidOut = failed ? 0 : Number(payout.amount_paise);
     if (payout.payout_events !== 1 || payout.failed_events !== (failed ? 1 : 0) || payout.other_events > 0)
       violations.push(
         `${where}: ${payout.payout_events} payout events, ${payout.failed_events} failure events, ${payout.other_events} others`,
