@@ -97,7 +97,10 @@ export function createDocumentPdfs(db: Database) {
   function madeOnce(documentId: number, kind: TaxDocumentKind): Promise<Buffer> {
     const pending = making.get(documentId);
     if (pending) return pending;
-    const made = make(documentId, kind).finally(() => making.delete(documentId));
+    // A request that read the document before another's copy was stored finds that copy rather than drawing again.
+    const made = storedPdf(documentId)
+      .then((stored) => stored ?? make(documentId, kind))
+      .finally(() => making.delete(documentId));
     making.set(documentId, made);
     return made;
   }
