@@ -10,6 +10,7 @@ import {
   type PayoutsResponse,
   type SellerBalance,
   type TaxInvoice,
+  indiaMonth,
 } from '@marketplace/contract';
 import type { App } from '../src/app.js';
 import { rawRows } from '../src/db/raw-rows.js';
@@ -24,7 +25,6 @@ import {
   taxDocuments,
 } from '../src/db/schema.js';
 import { runDeadlinesOnce } from '../src/jobs/deadlines-job.js';
-import { monthOf } from '../src/modules/payouts/ledger-month.js';
 import { signUpAdmin, signUpRetailer, signUpVerifiedWholesaler, type Account } from './accounts-fixtures.js';
 import type { TestContext } from './helper.js';
 import { checkoutAndPay, insertProduct, patchStatus, useOrderTestApp, type CartLine } from './order-fixtures.js';
@@ -87,7 +87,7 @@ export function usePayoutsMarketplace(env: NodeJS.ProcessEnv = {}): { ctx: TestC
 export const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** This month on India's calendar, as the statement and the returns name it. */
-export const thisMonth = () => monthOf(new Date());
+export const thisMonth = () => indiaMonth(new Date());
 
 export const productOf = (ctx: TestContext, seller: Account, name: string, price: number, gstRate = 18) =>
   insertProduct(ctx.database.db, { wholesalerId: seller.id, name, price, stock: 10_000, gstRate, hsnCode: '7323' });

@@ -8,7 +8,7 @@ import { invoicePrefix } from './gst/index.js';
 import { LICENCE_STATUSES, retailerLicenceFields, wholesalerLicenceFields } from './regulation/index.js';
 import { pendingProfileChanges } from './reviewed-changes.js';
 import { singleLineText } from './single-line-text.js';
-import { payoutDetails } from './payouts/payouts.js';
+import { payoutDetails } from './payouts/payout-details.js';
 
 const account = z.object({
   id: z.number(),

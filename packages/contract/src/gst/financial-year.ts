@@ -19,6 +19,12 @@ export function indiaDate(date: Date): string {
   return inIndia(date).toISOString().slice(0, 10);
 }
 
+/** `YYYY-MM` of the instant's month in India. */
+export const indiaMonth = (date: Date): string => indiaDate(date).slice(0, 7);
+
+/** `YYYY-MM-DD HH:MM` of the instant on India's clock, as a spreadsheet reads a date and time. */
+export const indiaDateTime = (date: Date): string => inIndia(date).toISOString().slice(0, 16).replace('T', ' ');
+
 /** The financial year (1 April to 31 March, India's time) an instant falls in. */
 export function financialYearOf(date: Date): FinancialYear {
   const local = inIndia(date);

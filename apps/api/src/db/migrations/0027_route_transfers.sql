@@ -32,3 +32,15 @@ CREATE TABLE "sandbox_route_transfers" (
 	CONSTRAINT "sandbox_route_transfers_reversed_range" CHECK ("reversed_paise" >= 0 AND "reversed_paise" <= "amount_paise")
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_route_transfers_order_unique" ON "sandbox_route_transfers" USING btree ("provider_payment_id", "order_ref");
+--> statement-breakpoint
+-- Whatever writes an order's ledger entries, its Route transfer is due for another look: the worker brings it in
+-- step with the ledger. `touches` tells a worker at the provider meanwhile that it saw an older ledger.
+CREATE FUNCTION "route_transfers_follow_ledger"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE "route_transfers" SET "next_attempt_at" = now(), "touches" = "touches" + 1
+	WHERE "settled_at" IS NULL AND "order_id" IN (SELECT "order_id" FROM "added_entries");
+	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "route_transfers_follow_ledger" AFTER INSERT ON "ledger_entries"
+	REFERENCING NEW TABLE AS "added_entries" FOR EACH STATEMENT EXECUTE FUNCTION "route_transfers_follow_ledger"();

@@ -13,7 +13,7 @@ import {
 import { hashPassword, passwordMatches } from '../../auth/passwords.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { retailerProfiles, users, wholesalerProfiles } from '../../db/schema.js';
+import { payoutDetails, retailerProfiles, users, wholesalerProfiles } from '../../db/schema.js';
 import { AppError, fieldError, notFound } from '../../errors/app-error.js';
 import { fieldErrorsOf } from '../../errors/field-errors.js';
 import { storeLogo } from '../../media/images.js';
@@ -48,7 +48,7 @@ export function createAccountsService(
   storage: MediaStorage,
   sessions: SessionsService,
   privateFiles: PrivateFiles,
-  payoutDetails: PayoutDetailsService,
+  payoutDetailsService: PayoutDetailsService,
 ) {
   async function findUser(userId: number) {
     const [row] = await db
@@ -56,6 +56,7 @@ export function createAccountsService(
       .from(users)
       .leftJoin(wholesalerProfiles, eq(wholesalerProfiles.userId, users.id))
       .leftJoin(retailerProfiles, eq(retailerProfiles.userId, users.id))
+      .leftJoin(payoutDetails, eq(payoutDetails.wholesalerId, users.id))
       .where(eq(users.id, userId))
       .limit(1);
     if (!row) throw notFound('Account');
@@ -123,7 +124,7 @@ export function createAccountsService(
     async profile(userId: number): Promise<ProfileResponse> {
       const row = await findUser(userId);
       const pending = await pendingChangesOf(db, userId);
-      const payout = row.users.userType === 'wholesaler' ? payoutDetailsOf(await payoutDetails.read(userId)) : null;
+      const payout = payoutDetailsOf(row.payout_details);
       return toProfileResponse(row.users, row.wholesaler_profiles, row.retailer_profiles, storage, pending, payout);
     },
 
@@ -197,7 +198,7 @@ export function createAccountsService(
             .where(eq(wholesalerProfiles.userId, userId));
           if (data.contact_number)
             await tx.update(users).set({ contactNumber: data.contact_number }).where(eq(users.id, userId));
-          if (payout?.success) await payoutDetails.saveIn(tx, userId, payout.data);
+          if (payout?.success) await payoutDetailsService.saveIn(tx, userId, payout.data);
         });
         // A refused write must not leave the new logo behind.
         await write.catch(async (error: unknown) => {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { decideClaimRequest, formatRupees, idParam, SUSPENSION_REASON_MAX } from '@marketplace/contract';
+import {
+  decideClaimRequest,
+  formatRupees,
+  idParam,
+  payoutRunSummary,
+  SUSPENSION_REASON_MAX,
+} from '@marketplace/contract';
 import type { ClaimsService } from '../claims/claims.service.js';
 import type { PayoutsService } from '../payouts/payouts.service.js';
 import type { AdminService } from './admin.service.js';
@@ -134,15 +140,12 @@ export async function runAdminCommand(
     }
     case 'run-payouts': {
       const run = await payouts.run();
-      if (run.created === 0) return 'No seller is due a payout.';
+      if (run.created === 0) return payoutRunSummary(run);
       const lines = run.payouts.map(
         (payout) =>
           `#${payout.id}\t${payout.wholesaler.company_name}\t${formatRupees(payout.amount)}\t${payout.bank_account_number} ${payout.bank_ifsc}`,
       );
-      return [
-        `${run.created} ${run.created === 1 ? 'payout' : 'payouts'} created, ${formatRupees(run.amount)} in all:`,
-        ...lines,
-      ].join('\n');
+      return [`${payoutRunSummary(run)} in all:`, ...lines].join('\n');
     }
     case 'create-admin': {
       const created = await admin.createAdmin(input.email, input.password);

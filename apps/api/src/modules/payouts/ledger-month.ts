@@ -1,5 +1,3 @@
-import { indiaDate } from '@marketplace/contract';
-
 /** A `YYYY-MM` month's first moment and the next month's, on India's clock (UTC+05:30, no daylight saving). */
 export function monthBounds(month: string): { from: Date; to: Date } {
   const [year = 0, monthNumber = 1] = month.split('-').map(Number);
@@ -9,6 +7,3 @@ export function monthBounds(month: string): { from: Date; to: Date } {
     to: monthNumber === 12 ? start(year + 1, 1) : start(year, monthNumber + 1),
   };
 }
-
-/** The month a moment falls in, on India's calendar. */
-export const monthOf = (at: Date) => indiaDate(at).slice(0, 7);

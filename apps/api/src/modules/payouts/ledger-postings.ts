@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   splitTcs,
   TCS_RATE_BASIS_POINTS,
@@ -11,7 +11,7 @@ import {
 } from '@marketplace/contract';
 import { ledgerSum } from './ledger-sum.js';
 import type { Tx } from '../../db/client.js';
-import { ledgerEntries, routeTransfers, type LedgerAccount } from '../../db/schema.js';
+import { ledgerEntries, type LedgerAccount } from '../../db/schema.js';
 import type { OrderRow } from '../orders/order-access.js';
 
 interface Posting {
@@ -32,8 +32,9 @@ interface EventSource {
 }
 
 /**
- * Writes one event's entries: they must sum to zero, zero amounts are left out (unless they carry the taxable value a withholding was worked out on), and an event already written (the
- * same `event` key) adds nothing. Always called inside the transaction of the change the event records.
+ * Writes one event's entries: they must sum to zero, zero amounts are left out (unless they carry the taxable value a
+ * withholding was worked out on), and an event already written (the same `event` key) adds nothing. Always called
+ * inside the transaction of the change the event records.
  */
 export async function postEvent(tx: Tx, event: string, source: EventSource, postings: Posting[]): Promise<void> {
   if (postings.reduce((sum, posting) => sum + posting.amountPaise, 0) !== 0)
@@ -41,14 +42,8 @@ export async function postEvent(tx: Tx, event: string, source: EventSource, post
   const rows = postings
     .filter((posting) => posting.amountPaise !== 0 || (posting.basePaise ?? 0) !== 0)
     .map((posting) => ({ event, ...source, ...posting, claimId: source.claimId ?? null }));
-  if (rows.length === 0) return;
-  await tx.insert(ledgerEntries).values(rows).onConflictDoNothing();
-  // An order's Route transfer (PAYOUT_PROVIDER=razorpay_route) is brought in step with what the ledger now says.
-  if (source.orderId !== undefined)
-    await tx
-      .update(routeTransfers)
-      .set({ nextAttemptAt: sql`now()`, touches: sql`${routeTransfers.touches} + 1` })
-      .where(and(eq(routeTransfers.orderId, source.orderId), isNull(routeTransfers.settledAt)));
+  // A trigger marks the order's Route transfer (PAYOUT_PROVIDER=razorpay_route) due: migration 0027.
+  if (rows.length > 0) await tx.insert(ledgerEntries).values(rows).onConflictDoNothing();
 }
 
 /** Released orders' later corrections come out of what is available, earlier ones out of what is held. */

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   formatRupees,
+  indiaDateTime,
+  indiaMonth,
   LEDGER_ENTRY_LABELS,
   toRupees,
   type LedgerEntry,
@@ -13,7 +15,7 @@ import { csvText } from './csv-text.js';
 import type { Database } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { ledgerEntries, SELLER_ACCOUNTS } from '../../db/schema.js';
-import { monthBounds, monthOf } from './ledger-month.js';
+import { monthBounds } from './ledger-month.js';
 
 interface StatementRow {
   id: number;
@@ -42,10 +44,6 @@ export function entryDescription(row: {
   ].filter(Boolean);
   return about.length > 0 ? `${LEDGER_ENTRY_LABELS[row.type]} (${about.join(', ')})` : LEDGER_ENTRY_LABELS[row.type];
 }
-
-/** `2026-12-01 09:15`, on India's clock (UTC+05:30 all year), as a spreadsheet reads a date and time. */
-const indiaDateTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 const isoOf = (at: Date | string) => (at instanceof Date ? at : new Date(at)).toISOString();
 
@@ -116,7 +114,7 @@ export function createLedgerReads(db: Database) {
       query: { month?: string | undefined; page: number; page_size: number },
       now = new Date(),
     ): Promise<LedgerPage> {
-      const month = query.month ?? monthOf(now);
+      const month = query.month ?? indiaMonth(now);
       const { from, to } = monthBounds(month);
       const opening = await owedBefore(wholesalerId, from);
       const offset = (query.page - 1) * query.page_size;
@@ -139,7 +137,7 @@ export function createLedgerReads(db: Database) {
 
     /** The whole month as CSV for the seller's accountant: amounts in rupees with two decimals. */
     async statementCsv(wholesalerId: number, month: string | undefined, now = new Date()) {
-      const chosen = month ?? monthOf(now);
+      const chosen = month ?? indiaMonth(now);
       const opening = await owedBefore(wholesalerId, monthBounds(chosen).from);
       const rows = await statementRows(wholesalerId, chosen, { limit: 100_000, offset: 0 });
       const lines = rows.map((row) => lineOf(row, opening));
@@ -150,7 +148,7 @@ export function createLedgerReads(db: Database) {
           ['Date', 'Type', 'Order', 'Document', 'Description', 'Amount (Rs.)', 'Balance (Rs.)'],
           ['', '', '', '', `Opening balance ${formatRupees(toRupees(opening))}`, '', rupees(toRupees(opening))],
           ...lines.map((line) => [
-            indiaDateTime(line.at),
+            indiaDateTime(new Date(line.at)),
             LEDGER_ENTRY_LABELS[line.type],
             line.order ?? '',
             line.document ?? '',

@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, notExists, or } from 'drizzle-orm';
-import { ledgerSum } from './ledger-sum.js';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { claims, ledgerEntries, orders } from '../../db/schema.js';
 import { postEvent } from './ledger-postings.js';
@@ -42,8 +41,18 @@ export function createLedgerRelease(claimWindowSeconds: number, routePayouts?: R
       .orderBy(asc(orders.deliveredAt), asc(orders.id))
       .limit(RELEASE_BATCH)
       .for('update', { skipLocked: true });
+    if (due.length === 0) return 0;
+    const ids = due.map((order) => order.id);
+    // What each order holds, in one query for the whole batch.
+    const held = await tx
+      .select({ orderId: ledgerEntries.orderId, paise: sql<string>`sum(${ledgerEntries.amountPaise})::bigint` })
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.orderId, ids), eq(ledgerEntries.account, 'held')))
+      .groupBy(ledgerEntries.orderId);
+    const heldBy = new Map(held.map((row) => [row.orderId, Number(row.paise)]));
+    await tx.update(orders).set({ releasedAt: now }).where(inArray(orders.id, ids));
     for (const order of due) {
-      const net = await ledgerSum(tx, and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.account, 'held')));
+      const net = heldBy.get(order.id) ?? 0;
       await postEvent(
         tx,
         `release:order:${order.id}`,
@@ -53,7 +62,6 @@ export function createLedgerRelease(claimWindowSeconds: number, routePayouts?: R
           { account: 'available', amountPaise: net },
         ],
       );
-      await tx.update(orders).set({ releasedAt: now }).where(eq(orders.id, order.id));
       await routePayouts?.payOutAtRelease(tx, order, net, now);
     }
     return due.length;

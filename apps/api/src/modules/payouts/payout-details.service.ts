@@ -10,7 +10,7 @@ export type PayoutDetailsInput = z.output<typeof payoutDetailsRequest>;
 type PayoutDetailsRow = typeof payoutDetails.$inferSelect;
 
 /** The saved details as answers show them: the account number masked, and whether payouts are held. */
-export function payoutDetailsOf(row: PayoutDetailsRow | undefined, now = new Date()): PayoutDetails | null {
+export function payoutDetailsOf(row: PayoutDetailsRow | null | undefined, now = new Date()): PayoutDetails | null {
   if (!row) return null;
   return {
     bank_account_name: row.bankAccountName,

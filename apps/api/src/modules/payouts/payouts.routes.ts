@@ -15,10 +15,10 @@ import {
   payoutDetailsRequest,
   payoutDetailsResponse,
   payoutRunResponse,
+  payoutsFileQuery,
   payoutsResponse,
   sellerBalance,
 } from '@marketplace/contract';
-import { z } from 'zod';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import { catalogUntouched } from '../../http/response-cache.js';
 import type { LedgerReads } from './ledger-reads.js';
@@ -93,13 +93,11 @@ export const payoutsRoutes =
     app.get(
       apiPaths.adminPayoutsFile,
       {
-        schema: { querystring: z.object({ status: adminPayoutsQuery.shape.status.default('pending') }) },
+        schema: { querystring: payoutsFileQuery },
         onRequest: onlyAdmins,
       },
       async (request, reply) =>
-        reply
-          .headers(csvOf(`payouts-${request.query.status ?? 'pending'}.csv`))
-          .send(await payouts.bankFile(request.query.status ?? 'pending')),
+        reply.headers(csvOf(`payouts-${request.query.status}.csv`)).send(await payouts.bankFile(request.query.status)),
     );
     app.post(
       apiPaths.adminRunPayouts,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
@@ -39,22 +39,24 @@ const orderNetPaise = (executor: Database | Tx, orderId: number) =>
 export function createRoutePayouts(db: Database, route: RouteTransfers, log?: FastifyBaseLogger) {
   /** In the payment's confirming transaction: the orders whose sellers have a linked account get a transfer. */
   async function openTransfers(tx: Tx, confirmed: OrderRow[]): Promise<void> {
-    for (const order of confirmed) {
-      const [details] = await tx
-        .select({ accountId: payoutDetails.razorpayAccountId })
-        .from(payoutDetails)
-        .where(eq(payoutDetails.wholesalerId, order.wholesalerId));
-      if (!details?.accountId) continue;
-      await tx
-        .insert(routeTransfers)
-        .values({
-          orderId: order.id,
-          wholesalerId: order.wholesalerId,
-          paymentId: order.paymentId,
-          accountId: details.accountId,
-        })
-        .onConflictDoNothing();
-    }
+    if (confirmed.length === 0) return;
+    const linked = await tx
+      .select({ wholesalerId: payoutDetails.wholesalerId, accountId: payoutDetails.razorpayAccountId })
+      .from(payoutDetails)
+      .where(
+        and(
+          inArray(payoutDetails.wholesalerId, [...new Set(confirmed.map((order) => order.wholesalerId))]),
+          isNotNull(payoutDetails.razorpayAccountId),
+        ),
+      );
+    const accountOf = new Map(linked.map((row) => [row.wholesalerId, row.accountId]));
+    const transfers = confirmed.flatMap((order) => {
+      const accountId = accountOf.get(order.wholesalerId);
+      return accountId
+        ? [{ orderId: order.id, wholesalerId: order.wholesalerId, paymentId: order.paymentId, accountId }]
+        : [];
+    });
+    if (transfers.length > 0) await tx.insert(routeTransfers).values(transfers).onConflictDoNothing();
   }
 
   /**

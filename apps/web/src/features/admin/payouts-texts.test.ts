@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payoutRunSummary, payoutsFilterOf, previousIndiaMonth } from './payouts-texts';
+import { payoutRunSummary } from '@marketplace/contract';
+import { payoutsFilterOf, previousIndiaMonth } from './payouts-texts';
 
 describe('the month the returns are downloaded for', () => {
   it('is the month before this one', () => {

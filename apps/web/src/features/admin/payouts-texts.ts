@@ -1,4 +1,4 @@
-import { formatRupees, indiaDate, type PayoutRunResponse, type PayoutStatus } from '@marketplace/contract';
+import { indiaDate, type PayoutStatus } from '@marketplace/contract';
 
 /**
  * `YYYY-MM` of the month before `now`'s on India's calendar: GSTR-8 and the TDS figures are filed for the month gone
@@ -9,12 +9,6 @@ export function previousIndiaMonth(now: Date): string {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-}
-
-/** What a payout run did, in one line: `2 payouts created, Rs. 1,234.50`. */
-export function payoutRunSummary({ created, amount }: Pick<PayoutRunResponse, 'created' | 'amount'>): string {
-  if (created === 0) return 'No seller is due a payout.';
-  return `${created} ${created === 1 ? 'payout' : 'payouts'} created, ${formatRupees(amount)}`;
 }
 
 /** The list's filter: a payout status, or every payout. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatLedgerMonth, indiaMonthOf, ledgerMonthParam, ledgerPageCount, ledgerPageParam } from './ledger-month';
+import { indiaMonth } from '@marketplace/contract';
+import { formatLedgerMonth, ledgerMonthParam, ledgerPageCount, ledgerPageParam } from './ledger-month';
 
 describe('the statement month', () => {
   it("is India's month, which begins five and a half hours before UTC's", () => {
     // 31 Dec 2026 19:00 UTC is already 1 Jan 2027 00:30 in India.
-    expect(indiaMonthOf(new Date('2026-12-31T19:00:00Z'))).toBe('2027-01');
-    expect(indiaMonthOf(new Date('2026-12-31T18:29:59Z'))).toBe('2026-12');
-    expect(indiaMonthOf(new Date('2026-03-05T10:00:00Z'))).toBe('2026-03');
+    expect(indiaMonth(new Date('2026-12-31T19:00:00Z'))).toBe('2027-01');
+    expect(indiaMonth(new Date('2026-12-31T18:29:59Z'))).toBe('2026-12');
+    expect(indiaMonth(new Date('2026-03-05T10:00:00Z'))).toBe('2026-03');
   });
 
   it('comes from ?month= when it is a YYYY-MM month, else is this month in India', () => {

@@ -1,21 +1,8 @@
-import { LEDGER_MONTH_PATTERN, MARKETPLACE_TIME_ZONE } from '@marketplace/contract';
-
-const monthParts = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  timeZone: MARKETPLACE_TIME_ZONE,
-});
-
-/** `2026-12`: the month it is in India at `now`, as the statement counts months (a seller's day is India's day). */
-export function indiaMonthOf(now: Date): string {
-  const parts = monthParts.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
+import { indiaMonth, LEDGER_MONTH_PATTERN } from '@marketplace/contract';
 
 /** The month in `?month=`, or this month in India when it is missing or not a `YYYY-MM` month. */
 export function ledgerMonthParam(value: string | null, now = new Date()): string {
-  return value && LEDGER_MONTH_PATTERN.test(value) ? value : indiaMonthOf(now);
+  return value && LEDGER_MONTH_PATTERN.test(value) ? value : indiaMonth(now);
 }
 
 /** A positive page number from `?page=`, 1 when missing or not one. */

@@ -3,9 +3,9 @@ import { cn } from '../../../lib/cn';
 import { formatShortDate } from '../../../lib/format-date';
 import { PayoutStatusBadge } from '../../payments';
 import { PAYOUTS_FILTER_LABELS } from '../payouts-texts';
+import { adminCell, AdminTableHead } from './admin-table-head';
 import { MarkPayoutFailedDialog, MarkPayoutPaidDialog } from './settle-payout-dialogs';
 
-const cell = 'px-4 py-3 align-top';
 const HEADINGS = ['Payout', 'Seller', 'Amount', 'Bank account', 'Created', 'Status', 'UTR or reason'];
 
 /** The bank's reference of a paid payout, or why one failed. */
@@ -46,41 +46,26 @@ export function PayoutsTable({ payouts, caption }: { payouts: AdminPayout[]; cap
       <div className="hidden overflow-x-auto rounded-xl border border-neutral-200 bg-white shadow-card lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-600">
-            <tr>
-              {HEADINGS.map((heading) => (
-                <th
-                  key={heading}
-                  scope="col"
-                  className={`${cell} font-medium ${heading === 'Amount' ? 'text-right' : ''}`}
-                >
-                  {heading}
-                </th>
-              ))}
-              <th scope="col" className={cell}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead headings={HEADINGS} actions="Actions" />
           <tbody className="divide-y divide-neutral-200">
             {payouts.map((payout) => (
               <tr key={payout.id}>
-                <td className={`${cell} font-semibold text-neutral-900`}>#{payout.id}</td>
-                <td className={cell}>{payout.wholesaler.company_name}</td>
-                <td className={`${cell} text-right font-medium whitespace-nowrap tabular-nums`}>
+                <td className={`${adminCell} font-semibold text-neutral-900`}>#{payout.id}</td>
+                <td className={adminCell}>{payout.wholesaler.company_name}</td>
+                <td className={`${adminCell} text-right font-medium whitespace-nowrap tabular-nums`}>
                   {formatRupees(payout.amount)}
                 </td>
-                <td className={cell}>
+                <td className={adminCell}>
                   <BankAccount payout={payout} />
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>{formatShortDate(payout.created_at)}</td>
-                <td className={cell}>
+                <td className={`${adminCell} whitespace-nowrap`}>{formatShortDate(payout.created_at)}</td>
+                <td className={adminCell}>
                   <PayoutStatusBadge status={payout.status} labels={PAYOUTS_FILTER_LABELS} />
                 </td>
-                <td className={`${cell} max-w-56`}>
+                <td className={`${adminCell} max-w-56`}>
                   <Outcome payout={payout} />
                 </td>
-                <td className={cell}>
+                <td className={adminCell}>
                   <Actions payout={payout} className="flex-nowrap" />
                 </td>
               </tr>

@@ -1,11 +1,10 @@
 import { formatRupees, type AdminRefundsResponse } from '@marketplace/contract';
 import { RefundBadge } from '../../../components/commerce/refund-badge';
 import { formatShortDate } from '../../../lib/format-date';
+import { adminCell, AdminTableHead } from './admin-table-head';
 import { RetryRefundButton } from './retry-refund-button';
 
 type AdminRefund = AdminRefundsResponse['refunds'][number];
-
-const cell = 'px-4 py-3 align-top';
 
 /** A table on wide screens; on phones each refund becomes a card. */
 export function RefundsTable({ refunds }: { refunds: AdminRefund[] }) {
@@ -14,37 +13,25 @@ export function RefundsTable({ refunds }: { refunds: AdminRefund[] }) {
       <div className="hidden overflow-x-auto rounded-xl border border-neutral-200 bg-white shadow-card md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Refunds that are pending or failed</caption>
-          <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-600">
-            <tr>
-              {['Order', 'Retailer', 'Wholesaler', 'Amount', 'Status', 'Failure reason', 'Created'].map((heading) => (
-                <th
-                  key={heading}
-                  scope="col"
-                  className={`${cell} font-medium ${heading === 'Amount' ? 'text-right' : ''}`}
-                >
-                  {heading}
-                </th>
-              ))}
-              <th scope="col" className={cell}>
-                <span className="sr-only">Action</span>
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead
+            headings={['Order', 'Retailer', 'Wholesaler', 'Amount', 'Status', 'Failure reason', 'Created']}
+            actions="Action"
+          />
           <tbody className="divide-y divide-neutral-200">
             {refunds.map((refund) => (
               <tr key={refund.id}>
-                <td className={`${cell} font-semibold text-neutral-900`}>#{refund.order_id}</td>
-                <td className={cell}>{refund.retailer || 'Unknown retailer'}</td>
-                <td className={cell}>{refund.wholesaler}</td>
-                <td className={`${cell} text-right font-medium whitespace-nowrap tabular-nums`}>
+                <td className={`${adminCell} font-semibold text-neutral-900`}>#{refund.order_id}</td>
+                <td className={adminCell}>{refund.retailer || 'Unknown retailer'}</td>
+                <td className={adminCell}>{refund.wholesaler}</td>
+                <td className={`${adminCell} text-right font-medium whitespace-nowrap tabular-nums`}>
                   {formatRupees(refund.amount)}
                 </td>
-                <td className={cell}>
+                <td className={adminCell}>
                   <RefundBadge status={refund.status} wording="detail" />
                 </td>
-                <td className={`${cell} max-w-64 text-neutral-700`}>{refund.failure_reason}</td>
-                <td className={`${cell} whitespace-nowrap`}>{formatShortDate(refund.created_at)}</td>
-                <td className={`${cell} text-right`}>
+                <td className={`${adminCell} max-w-64 text-neutral-700`}>{refund.failure_reason}</td>
+                <td className={`${adminCell} whitespace-nowrap`}>{formatShortDate(refund.created_at)}</td>
+                <td className={`${adminCell} text-right`}>
                   {refund.status === 'failed' && <RetryRefundButton refundId={refund.id} orderId={refund.order_id} />}
                 </td>
               </tr>

@@ -1,8 +1,8 @@
 import { Play } from 'lucide-react';
+import { payoutRunSummary } from '@marketplace/contract';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useRunPayouts } from '../api/run-payouts';
-import { payoutRunSummary } from '../payouts-texts';
 
 /**
  * Runs now what the payout job runs daily: one payout per seller whose available balance reaches the minimum, with

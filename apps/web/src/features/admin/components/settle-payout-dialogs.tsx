@@ -1,7 +1,13 @@
-import { useState } from 'react';
-import { formatRupees, markPayoutFailedRequest, markPayoutPaidRequest, type AdminPayout } from '@marketplace/contract';
+import { useState, type ReactElement } from 'react';
+import {
+  formatRupees,
+  markPayoutFailedRequest,
+  markPayoutPaidRequest,
+  PAYOUT_FAILURE_REASON_MAX,
+  type AdminPayout,
+} from '@marketplace/contract';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -15,14 +21,6 @@ import {
 } from '../api/settle-payout';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 
-const REASON_MAX = 500;
-
-/** A refusal's message under the field when the API names the field, otherwise above the form (a 409). */
-function refusalOf(error: Error, field: 'utr' | 'reason') {
-  const fieldMessage = isApiError(error) ? error.fieldErrors[field]?.[0] : undefined;
-  return fieldMessage ? { field: fieldMessage } : { general: error.message };
-}
-
 interface Refusal {
   field?: string | undefined;
   general?: string | undefined;
@@ -31,42 +29,65 @@ interface Refusal {
 const where = (payout: AdminPayout) =>
   `${formatRupees(payout.amount)} to ${payout.wholesaler.company_name} (${payout.bank_account_number}, ${payout.bank_ifsc})`;
 
-/** Records the bank's reference (UTR) of a transfer made from the bank file: the seller sees it with the payout. */
-export function MarkPayoutPaidDialog({ payout }: { payout: AdminPayout }) {
-  const [utr, setUtr] = useState('');
+/** How one way of settling a payout differs from the other: its words, its field and its call. */
+interface Settlement {
+  action: string;
+  title: string;
+  variant: ButtonVariant;
+  confirmVariant?: ButtonVariant;
+  description: string;
+  field: 'utr' | 'reason';
+  label: string;
+  hint: string;
+  /** The form's value checked by the contract: the value to send, or the message to show under the field. */
+  check: (value: string) => { value: string } | { message: string };
+  pending: boolean;
+  send: (
+    value: string,
+    handlers: { onSuccess: (settled: AdminPayout) => void; onError: (error: Error) => void },
+  ) => void;
+  settledToast: (settled: AdminPayout) => { title: string; description: string };
+  input: (props: { value: string; onChange: (value: string) => void }) => ReactElement;
+}
+
+/**
+ * Asks for the one value settling a payout needs and sends it. A refusal naming the field shows under it, any other
+ * (a 409: someone settled it first) above the form, and closing the dialog then reads the list again.
+ */
+function SettlePayoutDialog({ payout, settlement }: { payout: AdminPayout; settlement: Settlement }) {
+  const [value, setValue] = useState('');
   const [refusal, setRefusal] = useState<Refusal>({});
-  const markPaid = useMarkPayoutPaid();
   const readAgain = useReadPayoutsAgain();
   const showSettled = useShowSettledPayout();
 
   function confirm(close: () => void) {
-    const checked = markPayoutPaidRequest.safeParse({ utr });
-    if (!checked.success) return setRefusal({ field: checked.error.issues[0]?.message });
-    markPaid.mutate(
-      { id: payout.id, utr: checked.data.utr },
-      {
-        onSuccess: (paid) => {
-          close();
-          toast({ variant: 'success', title: `Payout #${payout.id} marked paid.`, description: `UTR ${paid.utr}` });
-          void showSettled(paid);
-        },
-        onError: (error) => setRefusal(refusalOf(error, 'utr')),
+    const checked = settlement.check(value);
+    if ('message' in checked) return setRefusal({ field: checked.message });
+    settlement.send(checked.value, {
+      onSuccess: (settled) => {
+        close();
+        toast({ variant: 'success', ...settlement.settledToast(settled) });
+        void showSettled(settled);
       },
-    );
+      onError: (error) => {
+        const fieldMessage = isApiError(error) ? error.fieldErrors[settlement.field]?.[0] : undefined;
+        setRefusal(fieldMessage ? { field: fieldMessage } : { general: error.message });
+      },
+    });
   }
 
   return (
     <ConfirmActionDialog
       trigger={
-        <Button variant="outline" size="sm" aria-label={`Mark paid: payout #${payout.id}`}>
-          Mark paid
+        <Button variant={settlement.variant} size="sm" aria-label={`${settlement.action}: payout #${payout.id}`}>
+          {settlement.action}
         </Button>
       }
-      title={`Mark payout #${payout.id} paid?`}
-      description={`${where(payout)}. Enter the bank’s reference for the transfer; the seller sees it with the payout.`}
-      confirmLabel="Mark paid"
-      confirmVariant="primary"
-      pending={markPaid.isPending}
+      title={settlement.title}
+      description={`${where(payout)}. ${settlement.description}`}
+      confirmLabel={settlement.action}
+      confirmVariant={settlement.confirmVariant}
+      pending={settlement.pending}
       onConfirm={confirm}
       onClose={() => {
         if (refusal.general) void readAgain();
@@ -79,94 +100,97 @@ export function MarkPayoutPaidDialog({ payout }: { payout: AdminPayout }) {
         </Alert>
       )}
       <FormField
-        id={`payout-utr-${payout.id}`}
-        label="UTR"
+        id={`payout-${settlement.field}-${payout.id}`}
+        label={settlement.label}
         error={refusal.field}
-        hint="12 to 22 letters and digits, as on the bank’s statement."
+        hint={settlement.hint}
       >
-        <Input
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          className="font-mono uppercase"
-          value={utr}
-          onChange={(event) => {
-            setUtr(event.target.value);
+        {settlement.input({
+          value,
+          onChange: (next) => {
+            setValue(next);
             setRefusal({});
-          }}
-        />
+          },
+        })}
       </FormField>
     </ConfirmActionDialog>
   );
 }
 
+const firstMessage = (error: { issues: Array<{ message: string }> }) => ({ message: error.issues[0]?.message ?? '' });
+
+/** Records the bank's reference (UTR) of a transfer made from the bank file: the seller sees it with the payout. */
+export function MarkPayoutPaidDialog({ payout }: { payout: AdminPayout }) {
+  const markPaid = useMarkPayoutPaid();
+  return (
+    <SettlePayoutDialog
+      payout={payout}
+      settlement={{
+        action: 'Mark paid',
+        title: `Mark payout #${payout.id} paid?`,
+        variant: 'outline',
+        confirmVariant: 'primary',
+        description: 'Enter the bank’s reference for the transfer; the seller sees it with the payout.',
+        field: 'utr',
+        label: 'UTR',
+        hint: '12 to 22 letters and digits, as on the bank’s statement.',
+        check: (utr) => {
+          const checked = markPayoutPaidRequest.safeParse({ utr });
+          return checked.success ? { value: checked.data.utr } : firstMessage(checked.error);
+        },
+        pending: markPaid.isPending,
+        send: (utr, handlers) => markPaid.mutate({ id: payout.id, utr }, handlers),
+        settledToast: (paid) => ({ title: `Payout #${payout.id} marked paid.`, description: `UTR ${paid.utr}` }),
+        input: ({ value, onChange }) => (
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            className="font-mono uppercase"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        ),
+      }}
+    />
+  );
+}
+
 /** The bank refused the transfer: the amount returns to the seller's available balance for the next run. */
 export function MarkPayoutFailedDialog({ payout }: { payout: AdminPayout }) {
-  const [reason, setReason] = useState('');
-  const [refusal, setRefusal] = useState<Refusal>({});
   const markFailed = useMarkPayoutFailed();
-  const readAgain = useReadPayoutsAgain();
-  const showSettled = useShowSettledPayout();
-
-  function confirm(close: () => void) {
-    const checked = markPayoutFailedRequest.safeParse({ reason });
-    if (!checked.success) return setRefusal({ field: checked.error.issues[0]?.message });
-    markFailed.mutate(
-      { id: payout.id, reason: checked.data.reason },
-      {
-        onSuccess: (failed) => {
-          close();
-          toast({
-            variant: 'success',
-            title: `Payout #${payout.id} marked failed.`,
-            description: `${formatRupees(payout.amount)} is back in ${payout.wholesaler.company_name}’s available balance.`,
-          });
-          void showSettled(failed);
-        },
-        onError: (error) => setRefusal(refusalOf(error, 'reason')),
-      },
-    );
-  }
-
   return (
-    <ConfirmActionDialog
-      trigger={
-        <Button variant="dangerOutline" size="sm" aria-label={`Mark failed: payout #${payout.id}`}>
-          Mark failed
-        </Button>
-      }
-      title={`Mark payout #${payout.id} failed?`}
-      description={`${where(payout)}. The amount returns to the seller’s available balance and goes out with the next payout run; the seller is told why.`}
-      confirmLabel="Mark failed"
-      pending={markFailed.isPending}
-      onConfirm={confirm}
-      onClose={() => {
-        if (refusal.general) void readAgain();
-        setRefusal({});
+    <SettlePayoutDialog
+      payout={payout}
+      settlement={{
+        action: 'Mark failed',
+        title: `Mark payout #${payout.id} failed?`,
+        variant: 'dangerOutline',
+        description:
+          'The amount returns to the seller’s available balance and goes out with the next payout run; the seller is told why.',
+        field: 'reason',
+        label: 'Reason',
+        hint: `What the bank said, such as “Account closed”. At most ${PAYOUT_FAILURE_REASON_MAX} characters.`,
+        check: (reason) => {
+          const checked = markPayoutFailedRequest.safeParse({ reason });
+          return checked.success ? { value: checked.data.reason } : firstMessage(checked.error);
+        },
+        pending: markFailed.isPending,
+        send: (reason, handlers) => markFailed.mutate({ id: payout.id, reason }, handlers),
+        settledToast: () => ({
+          title: `Payout #${payout.id} marked failed.`,
+          description: `${formatRupees(payout.amount)} is back in ${payout.wholesaler.company_name}’s available balance.`,
+        }),
+        input: ({ value, onChange }) => (
+          <Textarea
+            rows={3}
+            maxLength={PAYOUT_FAILURE_REASON_MAX}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        ),
       }}
-    >
-      {refusal.general && (
-        <Alert variant="destructive">
-          <AlertDescription>{refusal.general}</AlertDescription>
-        </Alert>
-      )}
-      <FormField
-        id={`payout-reason-${payout.id}`}
-        label="Reason"
-        error={refusal.field}
-        hint={`What the bank said, such as “Account closed”. At most ${REASON_MAX} characters.`}
-      >
-        <Textarea
-          rows={3}
-          maxLength={REASON_MAX}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setRefusal({});
-          }}
-        />
-      </FormField>
-    </ConfirmActionDialog>
+    />
   );
 }

@@ -1,30 +1,19 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Landmark, ReceiptIndianRupee, ShieldCheck } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { RoleOnly } from '../../../components/ui/role-only';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { EscalatedClaimsSection } from '../../claims';
 import { usePendingWholesalers } from '../api/pending-wholesalers';
 import { AccountsSection } from '../components/accounts-section';
+import { AdminSection } from '../components/admin-section';
 import { PendingLicencesList } from '../components/pending-licences-list';
 import { PendingProfileChangesList } from '../components/pending-profile-changes-list';
 import { PendingWholesalerCard } from '../components/pending-wholesaler-card';
-
-function ReviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="grid gap-4">
-      <h2 id={id} className="text-lg font-semibold text-neutral-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function PendingWholesalersList() {
   const pending = usePendingWholesalers();
@@ -91,30 +80,25 @@ export function AdminPage() {
           )
         }
       />
-      {userType === 'admin' ? (
+      <RoleOnly role="admin" denied="Only administrators can review wholesaler verifications and licences.">
         <div className="grid gap-10">
-          <ReviewSection id="pending-wholesalers-heading" title="Wholesalers awaiting verification">
+          <AdminSection id="pending-wholesalers-heading" title="Wholesalers awaiting verification">
             <PendingWholesalersList />
-          </ReviewSection>
-          <ReviewSection id="pending-licences-heading" title="Licences awaiting approval">
+          </AdminSection>
+          <AdminSection id="pending-licences-heading" title="Licences awaiting approval">
             <PendingLicencesList />
-          </ReviewSection>
-          <ReviewSection id="pending-profile-changes-heading" title="Profile changes awaiting approval">
+          </AdminSection>
+          <AdminSection id="pending-profile-changes-heading" title="Profile changes awaiting approval">
             <PendingProfileChangesList />
-          </ReviewSection>
-          <ReviewSection id="escalated-claims-heading" title="Claims escalated to the marketplace">
+          </AdminSection>
+          <AdminSection id="escalated-claims-heading" title="Claims escalated to the marketplace">
             <EscalatedClaimsSection />
-          </ReviewSection>
-          <ReviewSection id="accounts-heading" title="Accounts">
+          </AdminSection>
+          <AdminSection id="accounts-heading" title="Accounts">
             <AccountsSection />
-          </ReviewSection>
+          </AdminSection>
         </div>
-      ) : (
-        <Alert variant="destructive">
-          <AlertTitle>Access Denied</AlertTitle>
-          <AlertDescription>Only administrators can review wholesaler verifications and licences.</AlertDescription>
-        </Alert>
-      )}
+      </RoleOnly>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { CircleCheck } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { RoleOnly } from '../../../components/ui/role-only';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSession } from '../../../lib/session';
 import { useRefunds } from '../api/get-refunds';
 import { RefundsTable } from '../components/refunds-table';
 
@@ -35,7 +34,6 @@ function RefundsList() {
 }
 
 export function RefundsPage() {
-  const { userType } = useSession();
   return (
     <div className="mx-auto w-full max-w-6xl">
       <title>Refunds · Wholesale Marketplace</title>
@@ -43,14 +41,9 @@ export function RefundsPage() {
         title="Refunds"
         description="Refunds of canceled orders that are still pending, or that the payment provider refused. Send a failed one again with Retry."
       />
-      {userType === 'admin' ? (
+      <RoleOnly role="admin" denied="Only administrators can see refunds.">
         <RefundsList />
-      ) : (
-        <Alert variant="destructive">
-          <AlertTitle>Access Denied</AlertTitle>
-          <AlertDescription>Only administrators can see refunds.</AlertDescription>
-        </Alert>
-      )}
+      </RoleOnly>
     </div>
   );
 }

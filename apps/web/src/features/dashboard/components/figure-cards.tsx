@@ -1,35 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, IndianRupee, MessageSquareWarning, ReceiptText, ShoppingBag, Wallet } from 'lucide-react';
 import { formatRupees, type DashboardResponse } from '@marketplace/contract';
 import { Card } from '../../../components/ui/card';
+import { FigureCard } from '../../../components/ui/figure-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { GOODS_WITH_GST_LABEL } from '../figure-basis';
-
-interface FigureProps {
-  label: string;
-  value: ReactNode;
-  hint: string;
-  icon: ReactNode;
-  /** Amounts that make up the value, each with its name. */
-  parts?: ReactNode;
-}
-
-function Figure({ label, value, hint, icon, parts }: FigureProps) {
-  return (
-    <Card className="flex items-start gap-4 p-5">
-      <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700 [&_svg]:size-5">
-        {icon}
-      </div>
-      <div className="grid min-w-0 gap-0.5">
-        <p className="text-sm font-medium text-neutral-600">{label}</p>
-        <p className="text-xl font-bold tracking-tight break-words text-neutral-900 tabular-nums">{value}</p>
-        {parts}
-        <p className="text-xs text-neutral-500">{hint}</p>
-      </div>
-    </Card>
-  );
-}
 
 function Part({ label, rupees }: { label: string; rupees: number }) {
   return (
@@ -48,7 +23,7 @@ const standingLinkClassName =
 function OpenClaimsFigure({ count }: { count: number }) {
   return (
     <Link to="/claims" className={standingLinkClassName}>
-      <Figure
+      <FigureCard
         label="Open Claims"
         value={count.toLocaleString('en-IN')}
         hint={count > 0 ? 'Waiting for your answer on the Claims page' : 'No claim is waiting for your answer'}
@@ -62,7 +37,7 @@ function OpenClaimsFigure({ count }: { count: number }) {
 function AvailableToPayOutFigure({ rupees }: { rupees: number }) {
   return (
     <Link to="/payments" className={standingLinkClassName}>
-      <Figure
+      <FigureCard
         label="Available to pay out"
         value={formatRupees(rupees)}
         hint="Goes out with the next payout; see Payments"
@@ -81,13 +56,13 @@ const gridClassName = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
 export function FigureCards({ data }: { data: DashboardResponse }) {
   return (
     <section aria-label="Sales figures" className={gridClassName}>
-      <Figure
+      <FigureCard
         label="Total Sales"
         value={data.total_sales.toLocaleString('en-IN')}
         hint="Paid orders"
         icon={<ShoppingBag aria-hidden="true" />}
       />
-      <Figure
+      <FigureCard
         label="Total Revenue (excl. GST)"
         value={formatRupees(data.revenue_excluding_gst)}
         parts={
@@ -99,13 +74,13 @@ export function FigureCards({ data }: { data: DashboardResponse }) {
         hint="Paid orders' goods; shipping & platform charges excluded"
         icon={<IndianRupee aria-hidden="true" />}
       />
-      <Figure
+      <FigureCard
         label="Average Order Value"
         value={formatRupees(data.average_order_value)}
         hint={`${GOODS_WITH_GST_LABEL} per paid order`}
         icon={<ReceiptText aria-hidden="true" />}
       />
-      <Figure
+      <FigureCard
         label="Pending Orders"
         value={data.pending_orders.toLocaleString('en-IN')}
         hint="Awaiting payment"

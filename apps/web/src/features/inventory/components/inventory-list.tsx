@@ -5,9 +5,9 @@ import type { InventoryResponse, Product } from '@marketplace/contract';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
-import { pageRange, type InventoryFilter } from '../inventory-filter';
+import { pageCount, pageRange, type InventoryFilter } from '../inventory-filter';
 import { InventoryCards } from './inventory-cards';
-import { InventoryPager } from './inventory-pager';
+import { Pager } from '../../../components/ui/pager';
 import { InventorySummary } from './inventory-summary';
 import { InventoryTable } from './inventory-table';
 import { InventoryToolbar } from './inventory-toolbar';
@@ -111,7 +111,7 @@ export function InventoryList({ inventory, filter, updating, onFilterChange }: I
             <InventoryCards products={products} onEdit={setEditing} onDelete={setDeleting} />
           </>
         )}
-        <InventoryPager page={filter.page} count={count} onPage={changePage} />
+        <Pager label="Inventory pages" page={filter.page} pages={pageCount(count)} onPage={changePage} />
       </div>
       <Suspense fallback={null}>
         {editing && <EditProductDialog product={editing} lookups={inventory} onClose={() => setEditing(null)} />}

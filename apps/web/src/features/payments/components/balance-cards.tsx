@@ -1,27 +1,9 @@
-import type { ReactNode } from 'react';
 import { Hourglass, Landmark, Wallet } from 'lucide-react';
 import { formatRupees } from '@marketplace/contract';
-import { Card } from '../../../components/ui/card';
+import { FigureCard } from '../../../components/ui/figure-card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useBalance } from '../api/get-balance';
-
-function BalanceCard({ label, rupees, hint, icon }: { label: string; rupees: number; hint: string; icon: ReactNode }) {
-  return (
-    <Card className="flex items-start gap-4 p-5">
-      <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700 [&_svg]:size-5">
-        {icon}
-      </div>
-      <div className="grid min-w-0 gap-0.5">
-        <p className="text-sm font-medium text-neutral-600">{label}</p>
-        <p className="text-xl font-bold tracking-tight break-words text-neutral-900 tabular-nums">
-          {formatRupees(rupees)}
-        </p>
-        <p className="text-xs text-neutral-500">{hint}</p>
-      </div>
-    </Card>
-  );
-}
 
 /** The seller's money in its three states: held until the claim window closes, available, paid out. */
 export function BalanceCards() {
@@ -39,21 +21,21 @@ export function BalanceCards() {
   const { held, available, paid_out } = balance.data;
   return (
     <section aria-label="Balances" className="grid gap-4 sm:grid-cols-3">
-      <BalanceCard
+      <FigureCard
         label="Held until the claim window closes"
-        rupees={held}
+        value={formatRupees(held)}
         hint="Orders a retailer can still report a problem with"
         icon={<Hourglass aria-hidden="true" />}
       />
-      <BalanceCard
+      <FigureCard
         label="Available to pay out"
-        rupees={available}
+        value={formatRupees(available)}
         hint="Goes out with the next payout"
         icon={<Wallet aria-hidden="true" />}
       />
-      <BalanceCard
+      <FigureCard
         label="Paid out"
-        rupees={paid_out}
+        value={formatRupees(paid_out)}
         hint="Sent, or being sent, to your bank account"
         icon={<Landmark aria-hidden="true" />}
       />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download, ReceiptText } from 'lucide-react';
-import { formatRupees, type LedgerPage } from '@marketplace/contract';
+import { formatRupees, indiaMonth, type LedgerPage } from '@marketplace/contract';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,9 +11,9 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useStatementCsvDownload } from '../api/download-statement-csv';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/get-ledger';
-import { formatLedgerMonth, indiaMonthOf, ledgerMonthParam, ledgerPageParam } from '../ledger-month';
+import { formatLedgerMonth, ledgerMonthParam, ledgerPageCount, ledgerPageParam } from '../ledger-month';
 import { StatementLines } from './statement-lines';
-import { StatementPager } from './statement-pager';
+import { Pager } from '../../../components/ui/pager';
 
 function OpeningAndClosing({ statement }: { statement: LedgerPage }) {
   return (
@@ -81,10 +81,10 @@ export function StatementSection() {
         ) : (
           <StatementLines lines={data.entries} caption={`Statement for ${monthName}`} />
         )}
-        <StatementPager
+        <Pager
+          label="Statement pages"
           page={page}
-          count={data.count}
-          pageSize={data.page_size || LEDGER_PAGE_SIZE}
+          pages={ledgerPageCount(data.count, data.page_size || LEDGER_PAGE_SIZE)}
           onPage={(next) => show({ page: next })}
         />
       </div>
@@ -111,7 +111,7 @@ export function StatementSection() {
               value={month}
               required
               min="2000-01"
-              max={indiaMonthOf(new Date())}
+              max={indiaMonth(new Date())}
               className="w-44"
               onChange={(event) => {
                 // Clearing the field (a browser's Clear button) leaves the month shown as it is.

@@ -1,19 +1,19 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { pageCount } from '../inventory-filter';
+import { Button } from './button';
 
-interface InventoryPagerProps {
+interface PagerProps {
+  /** Names the navigation for screen readers: `Inventory pages`. */
+  label: string;
   page: number;
-  count: number;
+  pages: number;
   onPage: (page: number) => void;
 }
 
 /** Previous and Next around "Page X of Y"; hidden when everything fits on one page. */
-export function InventoryPager({ page, count, onPage }: InventoryPagerProps) {
-  const pages = pageCount(count);
+export function Pager({ label, page, pages, onPage }: PagerProps) {
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav aria-label="Inventory pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous
